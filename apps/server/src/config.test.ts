@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+describe('loadConfig', () => {
+  it('has defaults for an empty environment', () => {
+    expect(loadConfig({})).toEqual({
+      port: 8080,
+      host: '0.0.0.0',
+      publicUrl: 'http://localhost:8080',
+      dataDir: './data',
+      databaseUrl: undefined,
+      logLevel: 'info',
+      demoData: 'auto',
+      webDistDir: undefined,
+    });
+  });
+
+  it('reads every variable and treats blank values as unset', () => {
+    const config = loadConfig({
+      PORT: '9000',
+      HOST: '127.0.0.1',
+      PUBLIC_URL: 'https://jobs.example.com/',
+      DATA_DIR: '/var/lib/talent',
+      DATABASE_URL: 'postgres://u:p@db:5432/talent',
+      LOG_LEVEL: 'warn',
+      DEMO_DATA: '',
+    });
+    expect(config).toMatchObject({
+      port: 9000,
+      host: '127.0.0.1',
+      publicUrl: 'https://jobs.example.com',
+      dataDir: '/var/lib/talent',
+      databaseUrl: 'postgres://u:p@db:5432/talent',
+      logLevel: 'warn',
+      demoData: 'auto',
+    });
+  });
+
+  it('names every bad value in one clear error and never prints the database URL', () => {
+    let error: unknown;
+    try {
+      loadConfig({
+        PORT: 'eighty',
+        LOG_LEVEL: 'loud',
+        PUBLIC_URL: 'ftp://x',
+        DATABASE_URL: 'mysql://secret@db',
+      });
+    } catch (err) {
+      error = err;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as Error).message;
+    expect(message).toContain('PORT: must be a whole number between 1 and 65535 (got "eighty")');
+    expect(message).toContain(
+      'LOG_LEVEL: must be one of fatal, error, warn, info, debug, trace, silent (got "loud")',
+    );
+    expect(message).toContain('PUBLIC_URL: must be an http(s) URL');
+    expect(message).toContain(
+      'DATABASE_URL: must be a postgres:// or postgresql:// connection URL (got (hidden))',
+    );
+    expect(message).not.toContain('secret');
+  });
+
+  it('refuses a port out of range', () => {
+    expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT/);
+    expect(() => loadConfig({ PORT: '1.5' })).toThrow(/PORT/);
+  });
+});

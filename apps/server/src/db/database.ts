@@ -1,0 +1,86 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { createPgConfig } from '@electric-sql/pglite/node-postgres';
+import { CamelCasePlugin, Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import type { DB } from './schema.js';
+
+export type DatabaseKind = 'pglite' | 'postgresql';
+
+export interface Database {
+  db: Kysely<DB>;
+  kind: DatabaseKind;
+  /** Answers when the database can run a query. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+// numeric and bigint as numbers (amounts and counts fit), calendar dates as plain `YYYY-MM-DD`.
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
+pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
+pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v);
+
+export type DatabaseOptions =
+  | { kind: 'postgresql'; url: string; poolSize?: number }
+  | { kind: 'pglite'; dataDir: string | undefined; loadDataDir?: Blob | File };
+
+function makeKysely(pool: pg.Pool): Kysely<DB> {
+  return new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.kind === 'postgresql') {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // An idle connection that the server drops (restart, failover) must not crash the process;
+    // the pool replaces it on the next checkout.
+    let closing = false;
+    pool.on('error', (err) => {
+      if (!closing) process.emitWarning(`idle PostgreSQL connection lost: ${err.message}`);
+    });
+    const db = makeKysely(pool);
+    return {
+      db,
+      kind: 'postgresql',
+      ping: async () => {
+        await sql`select 1`.execute(db);
+      },
+      close: async () => {
+        closing = true;
+        await db.destroy();
+      },
+    };
+  }
+  let dataDir: string | undefined;
+  if (options.dataDir !== undefined) {
+    dataDir = path.resolve(options.dataDir, 'pglite');
+    mkdirSync(dataDir, { recursive: true });
+  }
+  const lite = await PGlite.create({
+    ...(dataDir !== undefined ? { dataDir } : {}),
+    ...(options.loadDataDir !== undefined ? { loadDataDir: options.loadDataDir } : {}),
+  });
+  const pool = new pg.Pool(createPgConfig(lite));
+  const db = makeKysely(pool);
+  return {
+    db,
+    kind: 'pglite',
+    ping: async () => {
+      await sql`select 1`.execute(db);
+    },
+    close: async () => {
+      await db.destroy();
+      await lite.close();
+    },
+  };
+}
+
+/** The embedded database under DATA_DIR unless DATABASE_URL names a PostgreSQL. */
+export function databaseOptionsFromConfig(config: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+}): DatabaseOptions {
+  return config.databaseUrl !== undefined
+    ? { kind: 'postgresql', url: config.databaseUrl }
+    : { kind: 'pglite', dataDir: config.dataDir };
+}

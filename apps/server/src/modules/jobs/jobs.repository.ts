@@ -1,0 +1,185 @@
+import { type ExpressionBuilder, type Kysely, type SelectQueryBuilder, sql } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
+import type { ListJobsQuery } from '@talent/contracts';
+import type { DB, JobsTable } from '../../db/schema.js';
+import { buildTsQuery } from './job-search-query.js';
+
+type JobsDB = DB & { j: JobsTable };
+type JobsQuery = SelectQueryBuilder<JobsDB, 'j', object>;
+
+/** Open to the public: published, and the end date (a UTC calendar day) not passed. */
+export const isOpenSql = sql<boolean>`(j.status = 'published' and (j.end_date is null or j.end_date >= (now() at time zone 'utc')::date))`;
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+function applyFilters(query: JobsQuery, filters: ListJobsQuery): JobsQuery {
+  let q = query.where(isOpenSql);
+  const tsQuery = filters.keyword === undefined ? undefined : buildTsQuery(filters.keyword);
+  if (tsQuery !== undefined) q = q.where(sql<boolean>`j.search_vector @@ (${tsQuery})`);
+  if (filters.categoryId !== undefined) {
+    const id = filters.categoryId;
+    q = q.where((eb) => eb.or([eb('j.categoryId', '=', id), eb('j.subCategoryId', '=', id)]));
+  }
+  if (filters.companyId !== undefined) q = q.where('j.organisationId', '=', filters.companyId);
+  if (filters.employmentType !== undefined) q = q.where('j.employmentType', '=', filters.employmentType);
+  if (filters.location !== undefined) {
+    const code = filters.location.toUpperCase();
+    const pattern = `%${escapeLike(filters.location)}%`;
+    q = q.where((eb) =>
+      eb.or([
+        eb.exists(
+          eb
+            .selectFrom('countries as co')
+            .select(sql`1`.as('one'))
+            .whereRef('co.code', '=', 'j.countryCode')
+            .where((w) =>
+              w.or([
+                w('co.code', '=', code),
+                w('co.nameEn', 'ilike', pattern),
+                w('co.nameZh', 'ilike', pattern),
+                w('co.nameAr', 'ilike', pattern),
+              ]),
+            ),
+        ),
+        eb.exists(
+          eb
+            .selectFrom('cities as ci')
+            .select(sql`1`.as('one'))
+            .whereRef('ci.id', '=', 'j.cityId')
+            .where((w) =>
+              w.or([
+                w('ci.nameEn', 'ilike', pattern),
+                w('ci.nameZh', 'ilike', pattern),
+                w('ci.nameAr', 'ilike', pattern),
+              ]),
+            ),
+        ),
+      ]),
+    );
+  }
+  for (const skill of filters.skills ?? []) {
+    q = q.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('jobSkills as js')
+          .innerJoin('skills as s', 's.id', 'js.skillId')
+          .select(sql`1`.as('one'))
+          .whereRef('js.jobId', '=', 'j.id')
+          .where(sql<string>`lower(s.name)`, '=', skill.toLowerCase()),
+      ),
+    );
+  }
+  for (const language of filters.languages ?? []) {
+    q = q.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('jobLanguages as jl')
+          .select(sql`1`.as('one'))
+          .whereRef('jl.jobId', '=', 'j.id')
+          .where('jl.languageCode', '=', language.toLowerCase()),
+      ),
+    );
+  }
+  return q;
+}
+
+function skillsOf(eb: ExpressionBuilder<JobsDB, 'j'>) {
+  return jsonArrayFrom(
+    eb
+      .selectFrom('jobSkills as js')
+      .innerJoin('skills as s', 's.id', 'js.skillId')
+      .select(['s.id', 's.name as skillName'])
+      .whereRef('js.jobId', '=', 'j.id')
+      .orderBy('s.name'),
+  ).as('skills');
+}
+
+/** The columns every job answer carries: company, categories, place and skills joined in. */
+function selectSummary(query: JobsQuery) {
+  return query
+    .innerJoin('organisations as o', 'o.id', 'j.organisationId')
+    .innerJoin('categories as c', 'c.id', 'j.categoryId')
+    .leftJoin('categories as sc', 'sc.id', 'j.subCategoryId')
+    .innerJoin('countries as co', 'co.code', 'j.countryCode')
+    .leftJoin('cities as ci', 'ci.id', 'j.cityId')
+    .select((eb) => [
+      'j.id',
+      'j.title',
+      'j.textLanguage',
+      'j.employmentType',
+      'j.salaryMin',
+      'j.salaryMax',
+      'j.salaryCurrency',
+      'j.salaryPeriod',
+      'j.remote',
+      'j.publishedAt',
+      'j.endDate',
+      'o.id as companyId',
+      'o.name as companyName',
+      'o.logoUrl as companyLogoUrl',
+      'c.id as categoryId',
+      'c.nameEn as categoryNameEn',
+      'c.nameZh as categoryNameZh',
+      'c.nameAr as categoryNameAr',
+      'sc.id as subCategoryId',
+      'sc.nameEn as subCategoryNameEn',
+      'sc.nameZh as subCategoryNameZh',
+      'sc.nameAr as subCategoryNameAr',
+      'co.code as countryCode',
+      'co.nameEn as countryNameEn',
+      'co.nameZh as countryNameZh',
+      'co.nameAr as countryNameAr',
+      'ci.nameEn as cityNameEn',
+      'ci.nameZh as cityNameZh',
+      'ci.nameAr as cityNameAr',
+      skillsOf(eb),
+    ]);
+}
+
+export type JobSummaryRow = Awaited<ReturnType<ReturnType<typeof selectSummary>['executeTakeFirstOrThrow']>>;
+
+export async function findOpenJobs(
+  db: Kysely<DB>,
+  filters: ListJobsQuery,
+): Promise<{ rows: JobSummaryRow[]; total: number }> {
+  const filtered = applyFilters(db.selectFrom('jobs as j'), filters);
+  const tsQuery = filters.keyword === undefined ? undefined : buildTsQuery(filters.keyword);
+  const sort = filters.sort ?? (tsQuery !== undefined ? 'relevance' : 'newest');
+
+  let page = selectSummary(filtered);
+  if (sort === 'relevance' && tsQuery !== undefined) {
+    page = page.orderBy(sql`ts_rank_cd(j.search_vector, ${tsQuery})`, 'desc');
+  } else if (sort === 'salary') {
+    page = page.orderBy(sql`j.salary_max`, sql`desc nulls last`);
+  }
+  page = page.orderBy('j.publishedAt', 'desc').orderBy('j.id').limit(filters.limit).offset(filters.offset);
+
+  const [rows, count] = await Promise.all([
+    page.execute(),
+    filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.total) };
+}
+
+/** A job the public may read: open, or closed (its page says so); drafts and withdrawn ones are hidden. */
+export async function findPublicJob(db: Kysely<DB>, jobId: string) {
+  return selectSummary(db.selectFrom('jobs as j'))
+    .where('j.id', '=', jobId)
+    .where('j.status', 'in', ['published', 'closed'])
+    .select((eb) => [
+      'j.description',
+      'j.status',
+      'j.minExperienceYears',
+      jsonArrayFrom(
+        eb
+          .selectFrom('jobLanguages as jl')
+          .innerJoin('languages as l', 'l.code', 'jl.languageCode')
+          .select(['l.code', 'l.nameEn', 'l.nameZh', 'l.nameAr'])
+          .whereRef('jl.jobId', '=', 'j.id')
+          .orderBy('l.code'),
+      ).as('languages'),
+    ])
+    .executeTakeFirst();
+}

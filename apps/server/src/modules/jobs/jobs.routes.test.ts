@@ -1,0 +1,290 @@
+import { describe, expect, it } from 'vitest';
+import type { JobDetail, JobListResponse } from '@talent/contracts';
+import { useTestApp } from '../../test/app.js';
+import { buildCategory, buildCity, buildJob, buildOrganisation, utcDay } from '../../test/factories.js';
+
+const ctx = useTestApp();
+const JOBS = '/elevate-be/rest/api/jobs';
+
+async function list(query: Record<string, string | string[]>): Promise<JobListResponse> {
+  const res = await ctx.app.inject({ method: 'GET', url: JOBS, query });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<JobListResponse>();
+}
+
+const titles = (r: JobListResponse) => r.items.map((j) => j.title).sort();
+
+describe('GET /elevate-be/rest/api/jobs', () => {
+  it('lists open published jobs with their company, category, place and skills', async () => {
+    const db = ctx.database.db;
+    const companyId = await buildOrganisation(db, { name: 'Acme Oman' });
+    const categoryId = await buildCategory(db, { nameEn: 'Technology' });
+    const cityId = await buildCity(db, { nameEn: 'Al Mouj', nameAr: 'الموج' });
+    const jobId = await buildJob(db, {
+      organisationId: companyId,
+      categoryId,
+      cityId,
+      title: 'Backend Developer',
+      skills: ['TypeScript', 'PostgreSQL'],
+      salary: { min: 900, max: 1500, currency: 'OMR', period: 'month' },
+      endDate: utcDay(30),
+    });
+
+    const result = await list({ companyId });
+    expect(result.total).toBe(1);
+    expect(result.limit).toBe(100);
+    expect(result.offset).toBe(0);
+    const [job] = result.items;
+    expect(job).toMatchObject({
+      id: jobId,
+      title: 'Backend Developer',
+      textLanguage: 'en',
+      company: { id: companyId, name: 'Acme Oman' },
+      category: { id: categoryId, name: { en: 'Technology' } },
+      location: { countryCode: 'OM', city: { en: 'Al Mouj', ar: 'الموج' }, remote: false },
+      employmentType: 'full_time',
+      salary: { min: 900, max: 1500, currency: 'OMR', period: 'month' },
+      endDate: utcDay(30),
+    });
+    expect(job?.skills.map((s) => s.skillName)).toEqual(['PostgreSQL', 'TypeScript']);
+  });
+
+  it('hides drafts, closed, withdrawn and ended jobs but keeps one ending today', async () => {
+    const db = ctx.database.db;
+    const companyId = await buildOrganisation(db);
+    await buildJob(db, { organisationId: companyId, title: 'Open role' });
+    await buildJob(db, { organisationId: companyId, title: 'Ends today', endDate: utcDay(0) });
+    await buildJob(db, { organisationId: companyId, title: 'Ended yesterday', endDate: utcDay(-1) });
+    await buildJob(db, { organisationId: companyId, title: 'Draft role', status: 'draft' });
+    await buildJob(db, { organisationId: companyId, title: 'Closed role', status: 'closed' });
+    await buildJob(db, { organisationId: companyId, title: 'Withdrawn role', status: 'withdrawn' });
+
+    expect(titles(await list({ companyId }))).toEqual(['Ends today', 'Open role']);
+  });
+
+  it('finds English titles by word, by stem and by prefix', async () => {
+    const db = ctx.database.db;
+    const companyId = await buildOrganisation(db);
+    await buildJob(db, { organisationId: companyId, title: 'Senior Software Engineers' });
+    await buildJob(db, { organisationId: companyId, title: 'Registered Nurse' });
+
+    expect(titles(await list({ companyId, keyword: 'engineer' }))).toEqual(['Senior Software Engineers']);
+    expect(titles(await list({ companyId, keyword: 'ENGINEERING' }))).toEqual(['Senior Software Engineers']);
+    expect(titles(await list({ companyId, keyword: 'soft' }))).toEqual(['Senior Software Engineers']);
+    expect(titles(await list({ companyId, keyword: 'nurse registered' }))).toEqual(['Registered Nurse']);
+    expect((await list({ companyId, keyword: 'nurse engineer' })).total).toBe(0);
+  });
+
+  it('finds Arabic titles by their words', async () => {
+    const db = ctx.database.db;
+    const companyId = await buildOrganisation(db);
+    await buildJob(db, { organisationId: companyId, title: 'مهندس برمجيات أول', textLanguage: 'ar' });
+    await buildJob(db, { organisationId: companyId, title: 'محاسب مالي', textLanguage: 'ar' });
+
+    expect(titles(await list({ companyId, keyword: 'برمجيات' }))).toEqual(['مهندس برمجيات أول']);
+    expect(titles(await list({ companyId, keyword: 'مهندس' }))).toEqual(['مهندس برمجيات أول']);
+    expect(titles(await list({ companyId, keyword: 'محاسب' }))).toEqual(['محاسب مالي']);
+  });
+
+  it('finds Chinese titles by any substring', async () => {
+    const db = ctx.database.db;
+    const companyId = await buildOrganisation(db);
+    await buildJob(db, { organisationId: companyId, title: '高级软件工程师', textLanguage: 'zh' });
+    await buildJob(db, { organisationId: companyId, title: '注册护士', textLanguage: 'zh' });
+
+    for (const keyword of ['工程', '软件工程师', '高级', '师', '软件']) {
+      expect(titles(await list({ companyId, keyword })), keyword).toEqual(['高级软件工程师']);
+    }
+    expect(titles(await list({ companyId, keyword: '护士' }))).toEqual(['注册护士']);
+    // characters that are present but not next to each other are not a substring
+    expect((await list({ companyId, keyword: '工师' })).total).toBe(0);
+  });
+
+  it('searches descriptions too and ranks title matches first', async () => {
+    const db = ctx.database.db;
+    const companyId = await buildOrganisation(db);
+    await buildJob(db, {
+      organisationId: companyId,
+      title: 'Site Supervisor',
+      description: 'You will coordinate welding crews.',
+      publishedAt: new Date(),
+    });
+    await buildJob(db, {
+      organisationId: companyId,
+      title: 'Welding Inspector',
+      description: 'Inspect joints.',
+      publishedAt: new Date(Date.now() - 86_400_000 * 10),
+    });
+
+    expect((await list({ companyId, keyword: 'welding' })).items.map((j) => j.title)).toEqual([
+      'Welding Inspector',
+      'Site Supervisor',
+    ]);
+    expect((await list({ companyId, keyword: 'welding', sort: 'newest' })).items.map((j) => j.title)).toEqual(
+      ['Site Supervisor', 'Welding Inspector'],
+    );
+  });
+
+  it('filters by category (main or sub), employment type, location, skills and languages', async () => {
+    const db = ctx.database.db;
+    const companyId = await buildOrganisation(db);
+    const main = await buildCategory(db);
+    const sub = await buildCategory(db, { parentId: main });
+    const other = await buildCategory(db);
+    const sohar = await buildCity(db, { nameEn: 'Qurum Heights', nameAr: 'مرتفعات القرم', nameZh: '古鲁姆' });
+    await buildJob(db, {
+      organisationId: companyId,
+      categoryId: main,
+      subCategoryId: sub,
+      cityId: sohar,
+      title: 'Alpha',
+      employmentType: 'contract',
+      skills: ['Java', 'SQL'],
+      languages: ['en', 'ar'],
+    });
+    await buildJob(db, {
+      organisationId: companyId,
+      categoryId: other,
+      countryCode: 'AE',
+      title: 'Beta',
+      skills: ['Java'],
+      languages: ['en'],
+    });
+
+    expect(titles(await list({ companyId, categoryId: main }))).toEqual(['Alpha']);
+    expect(titles(await list({ companyId, categoryId: sub }))).toEqual(['Alpha']);
+    expect(titles(await list({ companyId, employmentType: 'contract' }))).toEqual(['Alpha']);
+    expect(titles(await list({ companyId, location: 'القرم' }))).toEqual(['Alpha']);
+    expect(titles(await list({ companyId, location: '古鲁' }))).toEqual(['Alpha']);
+    expect(titles(await list({ companyId, location: 'qurum' }))).toEqual(['Alpha']);
+    expect(titles(await list({ companyId, location: 'ae' }))).toEqual(['Beta']);
+    expect(titles(await list({ companyId, location: '100%' }))).toEqual([]);
+    expect(titles(await list({ companyId, skills: 'java' }))).toEqual(['Alpha', 'Beta']);
+    expect(titles(await list({ companyId, skills: 'java,sql' }))).toEqual(['Alpha']);
+    expect(titles(await list({ companyId, skills: ['Java', 'SQL'] }))).toEqual(['Alpha']);
+    expect(titles(await list({ companyId, languages: 'ar' }))).toEqual(['Alpha']);
+    expect(titles(await list({ companyId, languages: ['en'] }))).toEqual(['Alpha', 'Beta']);
+  });
+
+  it('skips empty filter values, keeps the number zero, and pages with a total', async () => {
+    const db = ctx.database.db;
+    const companyId = await buildOrganisation(db);
+    for (let i = 0; i < 5; i += 1) {
+      await buildJob(db, { organisationId: companyId, publishedAt: new Date(Date.now() - i * 60_000) });
+    }
+    const all = await list({
+      companyId,
+      keyword: '',
+      location: '  ',
+      skills: '',
+      categoryId: '',
+      offset: '0',
+    });
+    expect(all.total).toBe(5);
+
+    const page1 = await list({ companyId, limit: '2', offset: '0' });
+    const page3 = await list({ companyId, limit: '2', offset: '4' });
+    expect(page1.items).toHaveLength(2);
+    expect(page3.items).toHaveLength(1);
+    expect(page1.total).toBe(5);
+    expect(page3.total).toBe(5);
+    expect(new Set([...page1.items, ...page3.items].map((j) => j.id)).size).toBe(3);
+  });
+
+  it('sorts by salary, highest first, jobs without salary last', async () => {
+    const db = ctx.database.db;
+    const companyId = await buildOrganisation(db);
+    await buildJob(db, {
+      organisationId: companyId,
+      title: 'Low',
+      salary: { min: 1, max: 10, currency: 'OMR', period: 'month' },
+    });
+    await buildJob(db, { organisationId: companyId, title: 'None', salary: null });
+    await buildJob(db, {
+      organisationId: companyId,
+      title: 'High',
+      salary: { min: 1, max: 99, currency: 'OMR', period: 'month' },
+    });
+    const result = await list({ companyId, sort: 'salary' });
+    expect(result.items.map((j) => j.title)).toEqual(['High', 'Low', 'None']);
+    expect(result.items[2]?.salary).toBeNull();
+  });
+
+  it.each([
+    [{ limit: '101' }, 'querystring.limit'],
+    [{ limit: '0' }, 'querystring.limit'],
+    [{ offset: '-1' }, 'querystring.offset'],
+    [{ limit: 'ten' }, 'querystring.limit'],
+    [{ categoryId: 'not-a-uuid' }, 'querystring.categoryId'],
+    [{ companyId: '123' }, 'querystring.companyId'],
+    [{ employmentType: 'forever' }, 'querystring.employmentType'],
+    [{ sort: 'random' }, 'querystring.sort'],
+    [{ keyword: 'x'.repeat(201) }, 'querystring.keyword'],
+  ])('refuses %j with 400 naming %s', async (query, field) => {
+    const res = await ctx.app.inject({ method: 'GET', url: JOBS, query });
+    expect(res.statusCode).toBe(400);
+    const body = res.json<{ error: string; fields: { field: string }[] }>();
+    expect(body.error).toBe('bad_request');
+    expect(body.fields.map((f) => f.field)).toContain(field);
+  });
+
+  it('treats a keyword of punctuation only as no keyword', async () => {
+    const db = ctx.database.db;
+    const companyId = await buildOrganisation(db);
+    await buildJob(db, { organisationId: companyId });
+    expect((await list({ companyId, keyword: "&|!:*()'" })).total).toBe(1);
+  });
+});
+
+describe('GET /elevate-be/rest/api/job-seeker/job/{jobId}', () => {
+  const url = (id: string) => `/elevate-be/rest/api/job-seeker/job/${id}`;
+
+  it('answers one job with its description, skills and languages', async () => {
+    const db = ctx.database.db;
+    const jobId = await buildJob(db, {
+      title: 'Data Analyst',
+      description: 'First paragraph.\n\nSecond paragraph.',
+      skills: ['SQL'],
+      languages: ['en', 'ar'],
+      minExperienceYears: 3,
+    });
+    const res = await ctx.app.inject({ method: 'GET', url: url(jobId) });
+    expect(res.statusCode).toBe(200);
+    const job = res.json<JobDetail>();
+    expect(job).toMatchObject({
+      id: jobId,
+      title: 'Data Analyst',
+      description: 'First paragraph.\n\nSecond paragraph.',
+      status: 'published',
+      minExperienceYears: 3,
+      skills: [{ skillName: 'SQL' }],
+    });
+    expect(job.languages.map((l) => l.code)).toEqual(['ar', 'en']);
+  });
+
+  it('shows a closed job, so a link to it still explains itself', async () => {
+    const jobId = await buildJob(ctx.database.db, { status: 'closed' });
+    const res = await ctx.app.inject({ method: 'GET', url: url(jobId) });
+    expect(res.statusCode).toBe(200);
+    expect(res.json<JobDetail>().status).toBe('closed');
+  });
+
+  it('answers 404 for drafts, withdrawn and unknown jobs', async () => {
+    const db = ctx.database.db;
+    for (const id of [
+      await buildJob(db, { status: 'draft' }),
+      await buildJob(db, { status: 'withdrawn' }),
+      '7a1c1a52-1111-4a4a-9b9b-123456789abc',
+    ]) {
+      const res = await ctx.app.inject({ method: 'GET', url: url(id) });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ error: 'not_found', message: 'Job not found' });
+    }
+  });
+
+  it('refuses a malformed id with 400', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: url('42') });
+    expect(res.statusCode).toBe(400);
+    expect(res.json<{ fields: { field: string }[] }>().fields[0]?.field).toBe('params.jobId');
+  });
+});

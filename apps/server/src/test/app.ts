@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
+import { buildApp } from '../app.js';
+import { loadConfig } from '../config.js';
+import { createTestDatabase, type TestDatabase } from './database.js';
+
+export interface TestContext {
+  app: FastifyInstance;
+  database: TestDatabase;
+}
+
+/**
+ * One app over one fresh database for the test file that calls it, torn down after the file.
+ * Returns a holder that is filled in before the first test runs.
+ */
+export function useTestApp(): TestContext {
+  const ctx = {} as TestContext;
+  beforeAll(async () => {
+    ctx.database = await createTestDatabase();
+    ctx.app = await buildApp(loadConfig({ LOG_LEVEL: 'silent' }), { database: ctx.database });
+    await ctx.app.ready();
+  });
+  afterAll(async () => {
+    await ctx.app?.close();
+    await ctx.database?.dispose();
+  });
+  return ctx;
+}

@@ -1,0 +1,181 @@
+import { randomUUID } from 'node:crypto';
+import { type Kysely, sql } from 'kysely';
+import type { DB, JobStatus, TextLanguage } from '../db/schema.js';
+
+/**
+ * Factories in the style of `buildX(db, overrides)`: each test makes its own organisation,
+ * categories and jobs, so no test leans on another's rows or on the demo data.
+ */
+
+const unique = () => randomUUID().slice(0, 8);
+
+export async function ensureCountry(db: Kysely<DB>, code = 'OM'): Promise<string> {
+  await db
+    .insertInto('countries')
+    .values({
+      code,
+      nameEn: `Country ${code}`,
+      nameZh: `国家${code}`,
+      nameAr: `دولة ${code}`,
+      phoneCode: null,
+    })
+    .onConflict((oc) => oc.column('code').doNothing())
+    .execute();
+  return code;
+}
+
+export async function buildCity(
+  db: Kysely<DB>,
+  overrides: { countryCode?: string; nameEn?: string; nameZh?: string; nameAr?: string } = {},
+): Promise<string> {
+  const countryCode = await ensureCountry(db, overrides.countryCode ?? 'OM');
+  const row = await db
+    .insertInto('cities')
+    .values({
+      countryCode,
+      nameEn: overrides.nameEn ?? `City ${unique()}`,
+      nameZh: overrides.nameZh ?? `城市${unique()}`,
+      nameAr: overrides.nameAr ?? `مدينة ${unique()}`,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+async function ensureEmploymentType(db: Kysely<DB>, code: string): Promise<void> {
+  await db
+    .insertInto('employmentTypes')
+    .values({ code, nameEn: code, nameZh: code, nameAr: code, position: 0 })
+    .onConflict((oc) => oc.column('code').doNothing())
+    .execute();
+}
+
+async function ensureLanguage(db: Kysely<DB>, code: string): Promise<void> {
+  await db
+    .insertInto('languages')
+    .values({ code, nameEn: code, nameZh: code, nameAr: code })
+    .onConflict((oc) => oc.column('code').doNothing())
+    .execute();
+}
+
+export async function buildOrganisation(db: Kysely<DB>, overrides: { name?: string } = {}): Promise<string> {
+  const suffix = unique();
+  const row = await db
+    .insertInto('organisations')
+    .values({
+      name: overrides.name ?? `Test Company ${suffix}`,
+      slug: `test-company-${suffix}`,
+      about: 'A company made by a test.',
+      countryCode: await ensureCountry(db),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function buildCategory(
+  db: Kysely<DB>,
+  overrides: { parentId?: string; nameEn?: string; position?: number } = {},
+): Promise<string> {
+  const suffix = unique();
+  const row = await db
+    .insertInto('categories')
+    .values({
+      parentId: overrides.parentId ?? null,
+      nameEn: overrides.nameEn ?? `Category ${suffix}`,
+      nameZh: `类别${suffix}`,
+      nameAr: `فئة ${suffix}`,
+      position: overrides.position ?? 0,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function ensureSkill(db: Kysely<DB>, name: string): Promise<string> {
+  const found = await db
+    .selectFrom('skills')
+    .select('id')
+    .where(sql<string>`lower(name)`, '=', name.toLowerCase())
+    .executeTakeFirst();
+  if (found !== undefined) return found.id;
+  const row = await db.insertInto('skills').values({ name }).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export interface JobOverrides {
+  organisationId?: string;
+  categoryId?: string;
+  subCategoryId?: string | null;
+  title?: string;
+  description?: string;
+  textLanguage?: TextLanguage;
+  countryCode?: string;
+  cityId?: string | null;
+  remote?: boolean;
+  employmentType?: string;
+  salary?: { min: number; max: number; currency: string; period: 'month' | 'year' } | null;
+  minExperienceYears?: number;
+  status?: JobStatus;
+  publishedAt?: Date | null;
+  endDate?: string | null;
+  skills?: string[];
+  languages?: string[];
+}
+
+export async function buildJob(db: Kysely<DB>, overrides: JobOverrides = {}): Promise<string> {
+  const status = overrides.status ?? 'published';
+  const employmentType = overrides.employmentType ?? 'full_time';
+  await ensureEmploymentType(db, employmentType);
+  const salary =
+    overrides.salary === undefined
+      ? { min: 800, max: 1200, currency: 'OMR', period: 'month' as const }
+      : overrides.salary;
+  const row = await db
+    .insertInto('jobs')
+    .values({
+      organisationId: overrides.organisationId ?? (await buildOrganisation(db)),
+      categoryId: overrides.categoryId ?? (await buildCategory(db)),
+      subCategoryId: overrides.subCategoryId ?? null,
+      title: overrides.title ?? `Test Job ${unique()}`,
+      description: overrides.description ?? 'Work made by a test.',
+      textLanguage: overrides.textLanguage ?? 'en',
+      countryCode: await ensureCountry(db, overrides.countryCode ?? 'OM'),
+      cityId: overrides.cityId ?? null,
+      remote: overrides.remote ?? false,
+      employmentType,
+      salaryMin: salary?.min ?? null,
+      salaryMax: salary?.max ?? null,
+      salaryCurrency: salary?.currency ?? null,
+      salaryPeriod: salary?.period ?? null,
+      minExperienceYears: overrides.minExperienceYears ?? 0,
+      status,
+      publishedAt:
+        overrides.publishedAt === undefined
+          ? status === 'draft'
+            ? null
+            : new Date()
+          : overrides.publishedAt,
+      endDate: overrides.endDate ?? null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  for (const name of overrides.skills ?? []) {
+    await db
+      .insertInto('jobSkills')
+      .values({ jobId: row.id, skillId: await ensureSkill(db, name) })
+      .execute();
+  }
+  for (const code of overrides.languages ?? []) {
+    await ensureLanguage(db, code);
+    await db.insertInto('jobLanguages').values({ jobId: row.id, languageCode: code }).execute();
+  }
+  return row.id;
+}
+
+/** A calendar day `days` from today (UTC), as `YYYY-MM-DD`. */
+export function utcDay(days: number): string {
+  const d = new Date();
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}

@@ -1,0 +1,16 @@
+import { QueryClient } from '@tanstack/react-query';
+import { isApiError } from '../lib/api-client';
+
+/** Client errors (4xx) are answers, not glitches: they are not retried. */
+function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (isApiError(error) && error.status >= 400 && error.status < 500) return false;
+  return failureCount < 1;
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { staleTime: 60_000, retry: shouldRetry, refetchOnWindowFocus: false },
+    },
+  });
+}

@@ -1,0 +1,5 @@
+import { JobDetailScreen } from '../../features/jobs';
+
+export function JobDetailRoute() {
+  return <JobDetailScreen />;
+}

@@ -1,0 +1,5 @@
+import { JobListScreen } from '../../features/jobs';
+
+export function JobsRoute() {
+  return <JobListScreen />;
+}

@@ -1,0 +1,138 @@
+import { Alert, Badge, Group, Stack, Text, Title } from '@mantine/core';
+import type { JobDetail as Job } from '@talent/contracts';
+import { isEndDateReached } from '@talent/domain';
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatList } from '../../../lib/format';
+import { useLocale } from '../../../lib/i18n';
+import { useJobFormat } from '../hooks/use-job-format';
+import { CompanyLogo } from './company-logo';
+import classes from './job-detail.module.css';
+
+/** Paragraphs are separated by blank lines; single line breaks stay inside a paragraph. */
+function toParagraphs(text: string): string[] {
+  return text
+    .split(/\n[ \t]*\n/)
+    .map((p) => p.trim())
+    .filter((p) => p !== '');
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className={classes.fact}>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+export function JobDetail({ job }: { job: Job }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const format = useJobFormat();
+  const titleId = useId();
+  const factsId = useId();
+  const skillsId = useId();
+  const descriptionId = useId();
+  const closed = job.status !== 'published' || isEndDateReached(job.endDate);
+  const category = format.name(job.category.name);
+
+  return (
+    <Stack component="article" aria-labelledby={titleId} gap="xl">
+      <Group wrap="nowrap" align="flex-start" gap="md">
+        <CompanyLogo company={job.company} size="xl" />
+        <Stack gap={4} className={classes.header}>
+          {/* the title reads in its own language and direction, aligned with the interface */}
+          <Title order={1} id={titleId} className={classes.title}>
+            <span dir="auto" lang={job.textLanguage}>
+              {job.title}
+            </span>
+          </Title>
+          <Text size="lg" fw={500}>
+            <span dir="auto">{job.company.name}</span>
+          </Text>
+        </Stack>
+      </Group>
+
+      {closed && (
+        <Alert variant="light" color="brand" role="note">
+          <Text fw={600}>{t('jobs.detail.closedNotice')}</Text>
+        </Alert>
+      )}
+
+      <section aria-labelledby={factsId}>
+        <Title order={2} size="h3" id={factsId} mb="md">
+          {t('jobs.detail.facts')}
+        </Title>
+        <dl className={classes.facts}>
+          <Fact label={t('jobs.detail.location')}>
+            {format.location(job.location)}
+            {job.location.remote && (
+              <Badge variant="light" color="gray" radius="sm" ms="xs" tt="none">
+                {t('jobs.job.remote')}
+              </Badge>
+            )}
+          </Fact>
+          <Fact label={t('jobs.detail.employmentType')}>{format.employmentType(job.employmentType)}</Fact>
+          {job.salary !== null && <Fact label={t('jobs.detail.salary')}>{format.salary(job.salary)}</Fact>}
+          <Fact label={t('jobs.detail.posted')}>
+            <time dateTime={job.publishedAt}>{format.date(job.publishedAt)}</time>
+          </Fact>
+          {job.endDate !== null && (
+            <Fact label={t('jobs.detail.closes')}>
+              <time dateTime={job.endDate}>{format.date(job.endDate)}</time>
+            </Fact>
+          )}
+          <Fact label={t('jobs.detail.category')}>
+            {job.subCategory === null
+              ? category
+              : t('jobs.job.categoryPath', { category, subCategory: format.name(job.subCategory.name) })}
+          </Fact>
+          <Fact label={t('jobs.detail.experience')}>
+            {job.minExperienceYears === 0
+              ? t('jobs.detail.noExperience')
+              : t('jobs.detail.experienceYears', { count: job.minExperienceYears })}
+          </Fact>
+          {job.languages.length > 0 && (
+            <Fact label={t('jobs.detail.languages')}>
+              {formatList(
+                job.languages.map((l) => format.name(l.name)),
+                locale,
+              )}
+            </Fact>
+          )}
+        </dl>
+      </section>
+
+      {job.skills.length > 0 && (
+        <section aria-labelledby={skillsId}>
+          <Title order={2} size="h3" id={skillsId} mb="md">
+            {t('jobs.detail.skills')}
+          </Title>
+          <Group component="ul" gap="xs" className={classes.badges}>
+            {job.skills.map((skill) => (
+              <li key={skill.id}>
+                <Badge variant="light" size="lg" radius="sm" tt="none">
+                  {skill.skillName}
+                </Badge>
+              </li>
+            ))}
+          </Group>
+        </section>
+      )}
+
+      <section aria-labelledby={descriptionId}>
+        <Title order={2} size="h3" id={descriptionId} mb="md">
+          {t('jobs.detail.description')}
+        </Title>
+        <div className={classes.description} dir="auto" lang={job.textLanguage}>
+          {toParagraphs(job.description).map((paragraph, i) => (
+            <p key={i} dir="auto">
+              {paragraph}
+            </p>
+          ))}
+        </div>
+      </section>
+    </Stack>
+  );
+}

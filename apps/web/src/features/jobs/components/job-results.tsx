@@ -1,0 +1,87 @@
+import { Box, Button, Pagination, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import type { JobListResponse } from '@talent/contracts';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { ErrorState } from '../../../components/error-state';
+import { JOB_LIST_PAGE_SIZE } from '../api/list-jobs';
+import { JobCard } from './job-card';
+import { JobListSkeleton } from './job-list-skeleton';
+import classes from './job-list.module.css';
+
+interface JobResultsProps {
+  query: UseQueryResult<JobListResponse>;
+  page: number;
+  hasSearch: boolean;
+  onPageChange: (page: number) => void;
+  onClearSearch: () => void;
+}
+
+export function JobResults({ query, page, hasSearch, onPageChange, onClearSearch }: JobResultsProps) {
+  const { t } = useTranslation();
+  const { search } = useLocation();
+  const { data } = query;
+  const hasItems = data !== undefined && data.items.length > 0;
+  const totalPages = data === undefined ? 0 : Math.ceil(data.total / JOB_LIST_PAGE_SIZE);
+
+  return (
+    <Stack gap="md">
+      {/* one live region, present in every state, so screen readers hear "loading" and then the count */}
+      <Text role="status" fw={600}>
+        {query.isPending && <VisuallyHidden>{t('jobs.list.loading')}</VisuallyHidden>}
+        {hasItems && t('jobs.list.total', { count: data.total })}
+      </Text>
+
+      {query.isPending && <JobListSkeleton />}
+
+      {query.isError && (
+        <ErrorState
+          title={t('jobs.list.errorTitle')}
+          message={t('jobs.list.errorMessage')}
+          retryLabel={t('common.actions.retry')}
+          onRetry={() => void query.refetch()}
+        />
+      )}
+
+      {data !== undefined && !hasItems && (
+        <Stack align="flex-start" gap="sm" py="lg">
+          <Title order={2} size="h3">
+            {t('jobs.list.emptyTitle')}
+          </Title>
+          <Text>{t('jobs.list.emptyMessage')}</Text>
+          {hasSearch && (
+            <Button variant="outline" onClick={onClearSearch}>
+              {t('jobs.list.clearSearch')}
+            </Button>
+          )}
+        </Stack>
+      )}
+
+      {hasItems && (
+        <ul className={classes.list}>
+          {data.items.map((job) => (
+            <li key={job.id}>
+              <JobCard job={job} listSearch={search} />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {hasItems && data.total > JOB_LIST_PAGE_SIZE && (
+        <Box component="nav" aria-label={t('jobs.list.pagination')} py="md">
+          <Pagination
+            total={totalPages}
+            value={Math.min(page, totalPages)}
+            onChange={onPageChange}
+            getItemProps={(p) => ({ 'aria-label': t('jobs.list.pageLabel', { page: p }) })}
+            getControlProps={(control) => {
+              if (control === 'previous') return { 'aria-label': t('jobs.list.previousPage') };
+              if (control === 'next') return { 'aria-label': t('jobs.list.nextPage') };
+              return {};
+            }}
+          />
+        </Box>
+      )}
+    </Stack>
+  );
+}

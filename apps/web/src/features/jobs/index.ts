@@ -1,0 +1,2 @@
+export { JobListScreen } from './components/job-list-screen';
+export { JobDetailScreen } from './components/job-detail-screen';

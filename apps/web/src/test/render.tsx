@@ -1,0 +1,34 @@
+import { render, type RenderResult } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { AppProviders } from '../app/providers';
+import { createQueryClient } from '../app/query-client';
+import { createI18n } from '../lib/i18n';
+import type { Locale } from '../lib/locale';
+
+interface RenderRouteOptions {
+  path: string;
+  url: string;
+  locale?: Locale;
+}
+
+/** Renders one screen at a URL with the app's providers, a fresh query cache and no retries. */
+export function renderRoute(
+  element: ReactElement,
+  { path, url, locale = 'en-US' }: RenderRouteOptions,
+): RenderResult {
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+  const router = createMemoryRouter(
+    [
+      { path, element },
+      { path: '*', element: null },
+    ],
+    { initialEntries: [url] },
+  );
+  return render(
+    <AppProviders i18n={createI18n(locale)} queryClient={queryClient} env="test">
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+}

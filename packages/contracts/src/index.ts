@@ -1,0 +1,4 @@
+export * from './common.js';
+export * from './categories.js';
+export * from './jobs.js';
+export * from './info.js';

@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import {
+  emptyToUndefined,
+  localizedTextSchema,
+  optionalText,
+  optionalUuid,
+  pageQuery,
+  stringList,
+} from './common.js';
+
+export const JOB_PAGE_SIZE = 100;
+
+export const employmentTypes = [
+  'full_time',
+  'part_time',
+  'contract',
+  'temporary',
+  'internship',
+  'freelance',
+] as const;
+export const employmentTypeSchema = z.enum(employmentTypes);
+export type EmploymentType = z.infer<typeof employmentTypeSchema>;
+
+export const jobSorts = ['relevance', 'newest', 'salary'] as const;
+
+export const listJobsQuerySchema = z.object({
+  keyword: optionalText(200),
+  categoryId: optionalUuid,
+  companyId: optionalUuid,
+  /** Matches a city or country name in any language, or a country code. */
+  location: optionalText(100),
+  employmentType: z.preprocess(emptyToUndefined, employmentTypeSchema.optional()),
+  /** Skill names; a job matches when it requires every one of them. */
+  skills: stringList(100, 20),
+  /** Language codes (ISO 639-1); a job matches when it asks for every one of them. */
+  languages: stringList(10, 10),
+  sort: z.preprocess(emptyToUndefined, z.enum(jobSorts).optional()),
+  ...pageQuery(JOB_PAGE_SIZE),
+});
+export type ListJobsQuery = z.infer<typeof listJobsQuerySchema>;
+
+export const companyRefSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  logoUrl: z.string().nullable(),
+});
+
+export const categoryRefSchema = z.object({
+  id: z.uuid(),
+  name: localizedTextSchema,
+});
+
+export const jobLocationSchema = z.object({
+  countryCode: z.string(),
+  country: localizedTextSchema,
+  city: localizedTextSchema.nullable(),
+  remote: z.boolean(),
+});
+
+export const salarySchema = z.object({
+  min: z.number(),
+  max: z.number(),
+  currency: z.string(),
+  period: z.enum(['month', 'year']),
+});
+
+export const jobSkillSchema = z.object({
+  id: z.uuid(),
+  skillName: z.string(),
+});
+
+export const jobLanguageSchema = z.object({
+  code: z.string(),
+  name: localizedTextSchema,
+});
+
+export const jobSummarySchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  /** The language the job was written in. */
+  textLanguage: z.enum(['en', 'zh', 'ar']),
+  company: companyRefSchema,
+  category: categoryRefSchema,
+  subCategory: categoryRefSchema.nullable(),
+  location: jobLocationSchema,
+  employmentType: employmentTypeSchema,
+  salary: salarySchema.nullable(),
+  skills: z.array(jobSkillSchema),
+  publishedAt: z.iso.datetime(),
+  endDate: z.iso.date().nullable(),
+});
+export type JobSummary = z.infer<typeof jobSummarySchema>;
+
+export const jobDetailSchema = jobSummarySchema.extend({
+  description: z.string(),
+  languages: z.array(jobLanguageSchema),
+  minExperienceYears: z.number().int(),
+  status: z.enum(['draft', 'published', 'closed', 'withdrawn']),
+});
+export type JobDetail = z.infer<typeof jobDetailSchema>;
+
+export const jobListResponseSchema = z.object({
+  items: z.array(jobSummarySchema),
+  total: z.number().int(),
+  limit: z.number().int(),
+  offset: z.number().int(),
+});
+export type JobListResponse = z.infer<typeof jobListResponseSchema>;
+
+export const jobIdParamsSchema = z.object({ jobId: z.uuid() });

@@ -1,0 +1,2 @@
+export * from './validation.js';
+export * from './request-filters.js';

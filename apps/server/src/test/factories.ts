@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
-import type { DB, JobStatus, TextLanguage } from '../db/schema.js';
+import type { DB } from '../db/schema.js';
+import type { JobStatus, TextLanguage } from '../db/types.js';
 
 /**
  * Factories in the style of `buildX(db, overrides)`: each test makes its own organisation,

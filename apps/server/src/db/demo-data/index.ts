@@ -1,5 +1,5 @@
 import type { Insertable, Kysely, Transaction } from 'kysely';
-import type { DB, SkillsTable } from '../schema.js';
+import type { DB, Skills } from '../schema.js';
 import { generateJobs } from './jobs.js';
 import { generateOrganisations } from './organisations.js';
 import { SeededRandom } from './random.js';
@@ -45,7 +45,7 @@ async function ensureSkills(
 ): Promise<{ ids: Map<string, string>; inserted: number }> {
   const existing = await trx.selectFrom('skills').select(['id', 'name']).orderBy('id').execute();
   const ids = new Map(existing.map((s) => [s.name.toLowerCase(), s.id]));
-  const missing: Insertable<SkillsTable>[] = [];
+  const missing: Insertable<Skills>[] = [];
   for (const name of allSkillNames()) {
     // an id is drawn for every skill, so that the ids do not depend on what was already there
     const id = random.uuid();

@@ -1,5 +1,6 @@
 import type { Insertable } from 'kysely';
-import type { JobLanguagesTable, JobSkillsTable, JobStatus, JobsTable, TextLanguage } from '../schema.js';
+import type { JobLanguages, JobSkills, Jobs } from '../schema.js';
+import type { JobStatus, TextLanguage } from '../types.js';
 import { type DemoOrganisation, companyProfile, countryInSentence, pickCity } from './organisations.js';
 import {
   benefitsText,
@@ -27,9 +28,9 @@ const DAY_MS = 86_400_000;
 const SECOND_MS = 1000;
 
 export interface DemoJobs {
-  jobs: (Insertable<JobsTable> & { id: string })[];
-  jobSkills: Insertable<JobSkillsTable>[];
-  jobLanguages: Insertable<JobLanguagesTable>[];
+  jobs: (Insertable<Jobs> & { id: string })[];
+  jobSkills: Insertable<JobSkills>[];
+  jobLanguages: Insertable<JobLanguages>[];
 }
 
 /** The share of each language jobs are written in: mostly English, then Arabic, then Chinese. */
@@ -229,7 +230,7 @@ function planJob(
 function salaryOf(
   random: SeededRandom,
   plan: JobPlan,
-): Pick<JobsTable, 'salaryMin' | 'salaryMax' | 'salaryCurrency' | 'salaryPeriod'> {
+): Pick<Insertable<Jobs>, 'salaryMin' | 'salaryMax' | 'salaryCurrency' | 'salaryPeriod'> {
   const profile = countryProfiles[plan.countryCode];
   if (profile === undefined || random.chance(0.15)) {
     return { salaryMin: null, salaryMax: null, salaryCurrency: null, salaryPeriod: null };

@@ -1,5 +1,6 @@
 import type { Insertable } from 'kysely';
-import type { OrganisationsTable, TextLanguage } from '../schema.js';
+import type { Organisations } from '../schema.js';
+import type { TextLanguage } from '../types.js';
 import { logoDataUri } from './logo.js';
 import {
   type ArabicStem,
@@ -28,7 +29,7 @@ const DAY_MS = 86_400_000;
 
 /** An organisation with what its jobs need to know about it. */
 export interface DemoOrganisation {
-  readonly row: Insertable<OrganisationsTable> & { id: string };
+  readonly row: Insertable<Organisations> & { id: string };
   /** The profile, in `language`. */
   readonly about: string;
   readonly language: TextLanguage;

@@ -1,4 +1,4 @@
-import type { TextLanguage } from '../schema.js';
+import type { TextLanguage } from '../types.js';
 import { type Text3, joinList, t } from './text.js';
 
 /**

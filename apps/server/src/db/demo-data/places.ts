@@ -1,4 +1,4 @@
-import type { TextLanguage } from '../schema.js';
+import type { TextLanguage } from '../types.js';
 import { type Text3, t } from './text.js';
 
 /** How jobs in a country are paid, and how its companies are named. */

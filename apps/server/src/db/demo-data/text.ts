@@ -1,4 +1,4 @@
-import type { TextLanguage } from '../schema.js';
+import type { TextLanguage } from '../types.js';
 
 /** One phrase in every language a job can be written in. */
 export interface Text3 {

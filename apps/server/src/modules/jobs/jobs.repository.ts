@@ -1,10 +1,10 @@
 import { type ExpressionBuilder, type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { ListJobsQuery } from '@talent/contracts';
-import type { DB, JobsTable } from '../../db/schema.js';
+import type { DB, Jobs } from '../../db/schema.js';
 import { buildTsQuery } from './job-search-query.js';
 
-type JobsDB = DB & { j: JobsTable };
+type JobsDB = DB & { j: Jobs };
 type JobsQuery = SelectQueryBuilder<JobsDB, 'j', object>;
 
 /** Open to the public: published, and the end date (a UTC calendar day) not passed. */

@@ -11,9 +11,15 @@ import {
 import type { AppConfig } from './config.js';
 import { type Database, databaseOptionsFromConfig, openDatabase } from './db/database.js';
 import { readBuildInfo } from './lib/build-info.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import type { AuthLimits } from './modules/auth/auth.service.js';
 import { categoriesRoutes } from './modules/categories/categories.routes.js';
+import { hrRoutes } from './modules/hr/hr.routes.js';
+import { jobSeekerRoutes } from './modules/job-seeker/job-seeker.routes.js';
 import { jobsRoutes } from './modules/jobs/jobs.routes.js';
 import { systemRoutes } from './modules/system/system.routes.js';
+import { workspaceGraphql } from './modules/workspace/workspace.graphql.js';
+import { authPlugin } from './plugins/auth.js';
 import { databasePlugin } from './plugins/database.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { webAppPlugin } from './plugins/web-app.js';
@@ -21,6 +27,10 @@ import { webAppPlugin } from './plugins/web-app.js';
 export interface BuildAppOptions {
   /** A database the caller owns (tests); otherwise the app opens one from the config and closes it. */
   database?: Database;
+  /** Where log lines go instead of standard output (tests read them). */
+  logStream?: NodeJS.WritableStream;
+  /** Sign-in limits; tests lower them. */
+  authLimits?: Partial<AuthLimits>;
 }
 
 const REQUEST_ID_PATTERN = /^[\w.-]{1,64}$/;
@@ -29,6 +39,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   const app = Fastify({
     logger: {
       level: config.logLevel,
+      ...(options.logStream ? { stream: options.logStream } : {}),
       redact: {
         paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
         censor: '[redacted]',
@@ -93,9 +104,18 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     transform: jsonSchemaTransform,
   });
 
+  await app.register(authPlugin, {
+    issuer: config.publicUrl,
+    ...(options.authLimits ? { limits: options.authLimits } : {}),
+  });
+
   await app.register(systemRoutes, { startedAt: Date.now() });
+  await app.register(authRoutes, { secureCookies: config.publicUrl.startsWith('https:') });
+  await app.register(workspaceGraphql);
   await app.register(categoriesRoutes, { prefix: '/elevate-be/rest' });
   await app.register(jobsRoutes, { prefix: '/elevate-be/rest' });
+  await app.register(jobSeekerRoutes, { prefix: '/elevate-be/rest' });
+  await app.register(hrRoutes, { prefix: '/elevate-be/rest' });
   await app.register(webAppPlugin, { distDir: config.webDistDir });
 
   return app;

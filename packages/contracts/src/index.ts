@@ -2,3 +2,4 @@ export * from './common.js';
 export * from './categories.js';
 export * from './jobs.js';
 export * from './info.js';
+export * from './auth.js';

@@ -108,3 +108,21 @@ export const jobListResponseSchema = z.object({
 export type JobListResponse = z.infer<typeof jobListResponseSchema>;
 
 export const jobIdParamsSchema = z.object({ jobId: z.uuid() });
+
+export const HR_JOB_PAGE_SIZE = 100;
+
+export const hrJobListQuerySchema = z.object(pageQuery(HR_JOB_PAGE_SIZE));
+
+export const hrJobSchema = jobSummarySchema.extend({
+  status: z.enum(['draft', 'published', 'closed', 'withdrawn']),
+  publishedAt: z.iso.datetime().nullable(),
+});
+export type HrJob = z.infer<typeof hrJobSchema>;
+
+export const hrJobListResponseSchema = z.object({
+  items: z.array(hrJobSchema),
+  total: z.number().int(),
+  limit: z.number().int(),
+  offset: z.number().int(),
+});
+export type HrJobListResponse = z.infer<typeof hrJobListResponseSchema>;

@@ -1,2 +1,3 @@
 export * from './validation.js';
 export * from './request-filters.js';
+export * from './password-strength.js';

@@ -667,6 +667,12 @@ export interface ProjectUsedSkills {
   skillId: string;
 }
 
+export interface RateLimitBuckets {
+  hits: number;
+  key: string;
+  windowStartedAt: Timestamp;
+}
+
 export interface RecentSearches {
   filters: Generated<Json>;
   id: Generated<string>;
@@ -727,6 +733,12 @@ export interface SavedSearches {
 export interface SectionKeys {
   id: Generated<string>;
   sectionKey: string;
+}
+
+export interface ServerKeys {
+  createdAt: Generated<Timestamp>;
+  name: string;
+  value: Json;
 }
 
 export interface SettingKeys {
@@ -948,6 +960,7 @@ export interface DB {
   projectAttachments: ProjectAttachments;
   projects: Projects;
   projectUsedSkills: ProjectUsedSkills;
+  rateLimitBuckets: RateLimitBuckets;
   recentSearches: RecentSearches;
   recommendations: Recommendations;
   refreshTokenFamilies: RefreshTokenFamilies;
@@ -955,6 +968,7 @@ export interface DB {
   savedJobs: SavedJobs;
   savedSearches: SavedSearches;
   sectionKeys: SectionKeys;
+  serverKeys: ServerKeys;
   settingKeys: SettingKeys;
   shortlists: Shortlists;
   signatures: Signatures;

@@ -4,6 +4,8 @@ export class AppError extends Error {
     readonly statusCode: number,
     readonly code: string,
     message: string,
+    /** Headers the answer needs, such as Retry-After on a 429. */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
     this.name = 'AppError';
@@ -11,3 +13,8 @@ export class AppError extends Error {
 }
 
 export const notFound = (what: string): AppError => new AppError(404, 'not_found', `${what} not found`);
+
+export const unauthorized = (message = 'Please sign in.'): AppError =>
+  new AppError(401, 'unauthorized', message);
+export const forbidden = (message = 'You may not do this.'): AppError =>
+  new AppError(403, 'forbidden', message);

@@ -34,7 +34,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return reply.status(400).send(body);
     }
     if (err instanceof AppError) {
-      return reply.status(err.statusCode).send({ error: err.code, message: err.message, requestId });
+      return reply
+        .status(err.statusCode)
+        .headers(err.headers)
+        .send({ error: err.code, message: err.message, requestId });
     }
     if (isResponseSerializationError(err)) {
       request.log.error({ err, issues: err.cause.issues }, 'response did not match its schema');

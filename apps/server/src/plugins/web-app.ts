@@ -9,6 +9,7 @@ const SERVICE_PREFIXES = [
   '/elevate-be/',
   '/uaa/',
   '/sso/rest/',
+  '/sso/oidc/',
   '/workspace/',
   '/profile/',
   '/fm/',

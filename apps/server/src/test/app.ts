@@ -17,7 +17,11 @@ export function useTestApp(): TestContext {
   const ctx = {} as TestContext;
   beforeAll(async () => {
     ctx.database = await createTestDatabase();
-    ctx.app = await buildApp(loadConfig({ LOG_LEVEL: 'silent' }), { database: ctx.database });
+    // every injected request comes from one address: only the tests of that limit lower it
+    ctx.app = await buildApp(loadConfig({ LOG_LEVEL: 'silent' }), {
+      database: ctx.database,
+      authLimits: { perAddress: 100_000 },
+    });
     await ctx.app.ready();
   });
   afterAll(async () => {

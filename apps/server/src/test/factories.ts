@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../db/schema.js';
+import { hashPassword } from '../lib/password.js';
 import type { JobStatus, TextLanguage } from '../db/types.js';
 
 /**
@@ -179,4 +180,54 @@ export function utcDay(days: number): string {
   const d = new Date();
   d.setUTCDate(d.getUTCDate() + days);
   return d.toISOString().slice(0, 10);
+}
+
+export const TEST_PASSWORD = 'Test@Pass2026';
+let cachedHash: Promise<string> | undefined;
+
+export interface UserOverrides {
+  email?: string;
+  fullName?: string;
+  password?: string;
+  platformRoles?: ('jobseeker' | 'admin')[];
+  memberships?: { organisationId: string; role: 'hr' | 'hr_admin' | 'publisher' }[];
+  locked?: boolean;
+}
+
+/** A user who can sign in with TEST_PASSWORD (or the given password); a job seeker unless told otherwise. */
+export async function buildUser(
+  db: Kysely<DB>,
+  overrides: UserOverrides = {},
+): Promise<{ id: string; subject: string; email: string; password: string }> {
+  const password = overrides.password ?? TEST_PASSWORD;
+  // one scrypt hash for the common password keeps the suites fast
+  const passwordHash =
+    password === TEST_PASSWORD
+      ? await (cachedHash ??= hashPassword(TEST_PASSWORD))
+      : await hashPassword(password);
+  const email = overrides.email ?? `user-${unique()}@example.test`;
+  const fullName = overrides.fullName ?? `Test User ${unique()}`;
+  const user = await db
+    .insertInto('users')
+    .values({
+      subject: `u-${randomUUID()}`,
+      email,
+      fullName,
+      passwordHash,
+      isLocked: overrides.locked ?? false,
+      lockedAt: overrides.locked ? new Date() : null,
+    })
+    .returning(['id', 'subject'])
+    .executeTakeFirstOrThrow();
+  const platformRoles = overrides.platformRoles ?? (overrides.memberships?.length ? [] : ['jobseeker']);
+  for (const role of platformRoles)
+    await db.insertInto('userRoles').values({ userId: user.id, role }).execute();
+  for (const m of overrides.memberships ?? []) {
+    await db
+      .insertInto('organisationMembers')
+      .values({ organisationId: m.organisationId, userId: user.id, role: m.role })
+      .execute();
+  }
+  await db.insertInto('profiles').values({ userId: user.id, fullName, email }).execute();
+  return { ...user, email, password };
 }

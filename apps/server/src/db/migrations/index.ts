@@ -2,10 +2,12 @@ import type { Migration } from 'kysely';
 import * as m0001 from './0001-foundation.js';
 import * as m0002 from './0002-reference-data.js';
 import * as m0003 from './0003-data-model.js';
+import * as m0004 from './0004-auth.js';
 
 /** Forward-only migrations, applied in key order. Never edit one that has shipped; add the next. */
 export const migrations: Record<string, Migration> = {
   '0001-foundation': m0001,
   '0002-reference-data': m0002,
   '0003-data-model': m0003,
+  '0004-auth': m0004,
 };

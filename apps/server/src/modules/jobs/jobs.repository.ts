@@ -2,6 +2,7 @@ import { type ExpressionBuilder, type Kysely, type SelectQueryBuilder, sql } fro
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { ListJobsQuery } from '@talent/contracts';
 import type { DB, Jobs } from '../../db/schema.js';
+import type { JobStatus } from '../../db/types.js';
 import { buildTsQuery } from './job-search-query.js';
 
 type JobsDB = DB & { j: Jobs };
@@ -182,4 +183,26 @@ export async function findPublicJob(db: Kysely<DB>, jobId: string) {
       ).as('languages'),
     ])
     .executeTakeFirst();
+}
+
+/** Every job of the given organisations, in any status, newest first (the recruiter's list). */
+export async function findOrganisationJobs(
+  db: Kysely<DB>,
+  organisationIds: string[],
+  limit: number,
+  offset: number,
+): Promise<{ rows: (JobSummaryRow & { status: JobStatus })[]; total: number }> {
+  if (organisationIds.length === 0) return { rows: [], total: 0 };
+  const base = db.selectFrom('jobs as j').where('j.organisationId', 'in', organisationIds);
+  const [rows, count] = await Promise.all([
+    selectSummary(base)
+      .select('j.status')
+      .orderBy(sql`coalesce(j.published_at, j.created_at)`, 'desc')
+      .orderBy('j.id')
+      .limit(limit)
+      .offset(offset)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.total) };
 }

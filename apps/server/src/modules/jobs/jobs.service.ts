@@ -1,8 +1,14 @@
 import type { Kysely } from 'kysely';
-import type { JobDetail, JobListResponse, JobSummary, ListJobsQuery } from '@talent/contracts';
+import type {
+  HrJobListResponse,
+  JobDetail,
+  JobListResponse,
+  JobSummary,
+  ListJobsQuery,
+} from '@talent/contracts';
 import type { DB } from '../../db/schema.js';
 import { notFound } from '../../lib/errors.js';
-import { type JobSummaryRow, findOpenJobs, findPublicJob } from './jobs.repository.js';
+import { type JobSummaryRow, findOpenJobs, findOrganisationJobs, findPublicJob } from './jobs.repository.js';
 
 function toSummary(row: JobSummaryRow): JobSummary {
   const hasSalary =
@@ -71,5 +77,23 @@ export async function getPublicJob(db: Kysely<DB>, jobId: string): Promise<JobDe
       code: l.code,
       name: { en: l.nameEn, zh: l.nameZh, ar: l.nameAr },
     })),
+  };
+}
+
+export async function listOrganisationJobs(
+  db: Kysely<DB>,
+  organisationIds: string[],
+  page: { limit: number; offset: number },
+): Promise<HrJobListResponse> {
+  const { rows, total } = await findOrganisationJobs(db, organisationIds, page.limit, page.offset);
+  return {
+    items: rows.map((row) => ({
+      ...toSummary(row),
+      status: row.status,
+      publishedAt: row.publishedAt?.toISOString() ?? null,
+    })),
+    total,
+    limit: page.limit,
+    offset: page.offset,
   };
 }

@@ -1,0 +1,215 @@
+import { type Kysely, sql, type Transaction } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
+import type { DB } from '../../db/schema.js';
+
+type Db = Kysely<DB> | Transaction<DB>;
+
+export function findUserByEmail(db: Db, email: string) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'subject', 'email', 'fullName', 'passwordHash', 'isLocked'])
+    .where(sql<string>`lower(email)`, '=', email.trim().toLowerCase())
+    .where('deletedAt', 'is', null)
+    .executeTakeFirst();
+}
+
+/** Who is asking, with roles and memberships, if the user exists and the session is still open. */
+export function loadSessionUser(db: Db, userId: string, sessionId: string) {
+  return db
+    .selectFrom('users as u')
+    .innerJoin('refreshTokenFamilies as f', (join) =>
+      join.onRef('f.userId', '=', 'u.id').on('f.id', '=', sessionId).on('f.revokedAt', 'is', null),
+    )
+    .select((eb) => [
+      'u.id',
+      'u.subject',
+      'u.email',
+      'u.fullName',
+      'u.isLocked',
+      'u.isPremium',
+      'f.authMethod',
+      'f.id as sessionId',
+      jsonArrayFrom(eb.selectFrom('userRoles as r').select('r.role').whereRef('r.userId', '=', 'u.id')).as(
+        'platformRoles',
+      ),
+      jsonArrayFrom(
+        eb
+          .selectFrom('organisationMembers as m')
+          .innerJoin('organisations as o', 'o.id', 'm.organisationId')
+          .select(['o.id', 'o.name', 'o.plan', 'm.role'])
+          .whereRef('m.userId', '=', 'u.id')
+          .orderBy('o.name'),
+      ).as('memberships'),
+    ])
+    .where('u.id', '=', userId)
+    .where('u.deletedAt', 'is', null)
+    .executeTakeFirst();
+}
+
+export type SessionUserRow = NonNullable<Awaited<ReturnType<typeof loadSessionUser>>>;
+
+export async function createSession(
+  db: Db,
+  values: {
+    userId: string;
+    authMethod: 'password' | 'oidc';
+    identityProviderId?: string;
+    userAgent?: string;
+    ip?: string;
+  },
+): Promise<string> {
+  const row = await db
+    .insertInto('refreshTokenFamilies')
+    .values({
+      userId: values.userId,
+      authMethod: values.authMethod,
+      identityProviderId: values.identityProviderId ?? null,
+      userAgent: values.userAgent?.slice(0, 300) ?? null,
+      ip: values.ip ?? null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function insertRefreshToken(
+  db: Db,
+  familyId: string,
+  tokenHash: string,
+  expiresAt: Date,
+): Promise<void> {
+  await db.insertInto('refreshTokens').values({ familyId, tokenHash, expiresAt }).execute();
+}
+
+/** The refresh token and its session, locked for the rotation that follows. */
+export function findRefreshTokenForUpdate(trx: Transaction<DB>, tokenHash: string) {
+  return trx
+    .selectFrom('refreshTokens as t')
+    .innerJoin('refreshTokenFamilies as f', 'f.id', 't.familyId')
+    .select(['t.id', 't.familyId', 't.expiresAt', 't.usedAt', 'f.userId', 'f.revokedAt'])
+    .where('t.tokenHash', '=', tokenHash)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export async function markRefreshTokenUsed(db: Db, id: string): Promise<void> {
+  await db.updateTable('refreshTokens').set({ usedAt: new Date() }).where('id', '=', id).execute();
+}
+
+export async function touchSession(db: Db, familyId: string): Promise<void> {
+  await db
+    .updateTable('refreshTokenFamilies')
+    .set({ lastUsedAt: new Date() })
+    .where('id', '=', familyId)
+    .execute();
+}
+
+type RevokeReason = 'sign_out' | 'reuse_detected' | 'password_changed' | 'locked' | 'expired';
+
+export async function revokeSession(db: Db, familyId: string, reason: RevokeReason): Promise<void> {
+  await db
+    .updateTable('refreshTokenFamilies')
+    .set({ revokedAt: new Date(), revokedReason: reason })
+    .where('id', '=', familyId)
+    .where('revokedAt', 'is', null)
+    .execute();
+}
+
+export async function revokeUserSessions(
+  db: Db,
+  userId: string,
+  reason: RevokeReason,
+  keepFamilyId?: string,
+): Promise<number> {
+  let q = db
+    .updateTable('refreshTokenFamilies')
+    .set({ revokedAt: new Date(), revokedReason: reason })
+    .where('userId', '=', userId)
+    .where('revokedAt', 'is', null);
+  if (keepFamilyId !== undefined) q = q.where('id', '<>', keepFamilyId);
+  const result = await q.executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+export function findPasswordHash(db: Db, userId: string) {
+  return db.selectFrom('users').select(['passwordHash', 'email']).where('id', '=', userId).executeTakeFirst();
+}
+
+export async function setPasswordHash(db: Db, userId: string, passwordHash: string): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ passwordHash, updatedAt: new Date() })
+    .where('id', '=', userId)
+    .execute();
+}
+
+export async function recordLogin(db: Db, userId: string): Promise<void> {
+  await db.updateTable('users').set({ lastLoginAt: new Date() }).where('id', '=', userId).execute();
+}
+
+export async function createJobSeeker(
+  db: Db,
+  values: { email: string; fullName: string; passwordHash: string },
+): Promise<{ id: string; subject: string }> {
+  const subject = `u-${crypto.randomUUID()}`;
+  const user = await db
+    .insertInto('users')
+    .values({
+      subject,
+      email: values.email.trim(),
+      fullName: values.fullName,
+      passwordHash: values.passwordHash,
+    })
+    .returning(['id', 'subject'])
+    .executeTakeFirstOrThrow();
+  await db.insertInto('userRoles').values({ userId: user.id, role: 'jobseeker' }).execute();
+  await db
+    .insertInto('profiles')
+    .values({ userId: user.id, fullName: values.fullName, email: values.email.trim() })
+    .execute();
+  return user;
+}
+
+export async function setLocked(
+  db: Db,
+  userId: string,
+  locked: boolean,
+  reason: string | null,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('users')
+    .set({
+      isLocked: locked,
+      lockedAt: locked ? new Date() : null,
+      lockedReason: locked ? reason : null,
+      updatedAt: new Date(),
+    })
+    .where('id', '=', userId)
+    .where('deletedAt', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function writeAudit(
+  db: Db,
+  entry: {
+    actorUserId: string | null;
+    action: string;
+    targetType: string;
+    targetId: string;
+    details?: object;
+    requestId?: string;
+  },
+): Promise<void> {
+  await db
+    .insertInto('auditLog')
+    .values({
+      actorUserId: entry.actorUserId,
+      action: entry.action,
+      targetType: entry.targetType,
+      targetId: entry.targetId,
+      details: JSON.stringify(entry.details ?? {}),
+      requestId: entry.requestId ?? null,
+    })
+    .execute();
+}

@@ -1,0 +1,143 @@
+import cookie from '@fastify/cookie';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Role } from '@talent/contracts';
+import { AppError, forbidden, unauthorized } from '../lib/errors.js';
+import { type AuthContext, toAuthContext } from '../modules/auth/auth-context.js';
+import { loadSessionUser } from '../modules/auth/auth.repository.js';
+import { type AuthDeps, type AuthLimits, DEFAULT_LIMITS } from '../modules/auth/auth.service.js';
+import { loadSigningKey } from '../modules/auth/signing-key.js';
+import { verifyAccessToken } from '../modules/auth/tokens.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Who is asking; null for anonymous callers and for tokens that failed. */
+    auth: AuthContext | null;
+    /** Why a presented token was not accepted, for a precise 401. */
+    authFailure: 'expired' | 'invalid' | null;
+  }
+  interface FastifyInstance {
+    authDeps: AuthDeps;
+  }
+}
+
+export const LOCKED_MESSAGE =
+  'Your account is locked. Please contact your organization admin in order to view the content.';
+
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (header === undefined) return undefined;
+  const match = /^Bearer\s+([\w.-]+)$/i.exec(header);
+  return match?.[1];
+}
+
+/**
+ * Cross-site request forgery: a state change from a browser must come from our own origin. The
+ * Origin header (sent by browsers on every cross-origin request and on same-origin POSTs) must name
+ * this host or the public URL; without it, Sec-Fetch-Site must not say cross-site.
+ */
+function isCrossSite(request: FastifyRequest, publicOrigin: string): boolean {
+  const origin = request.headers.origin;
+  if (typeof origin === 'string') {
+    if (origin === publicOrigin) return false;
+    try {
+      return new URL(origin).host !== request.headers.host;
+    } catch {
+      return true;
+    }
+  }
+  const site = request.headers['sec-fetch-site'];
+  return site === 'cross-site' || site === 'same-site';
+}
+
+export const authPlugin = fp(
+  async (app: FastifyInstance, opts: { issuer: string; limits?: Partial<AuthLimits> }) => {
+    await app.register(cookie);
+    const key = await loadSigningKey(app.database.db);
+    app.decorate('authDeps', {
+      db: app.database.db,
+      key,
+      issuer: opts.issuer,
+      log: app.log,
+      limits: { ...DEFAULT_LIMITS, ...opts.limits },
+    });
+    app.decorateRequest('auth', null);
+    app.decorateRequest('authFailure', null);
+    const publicOrigin = new URL(opts.issuer).origin;
+
+    app.addHook('onRequest', async (request) => {
+      if (UNSAFE_METHODS.has(request.method) && isCrossSite(request, publicOrigin)) {
+        request.log.warn(
+          { event: 'csrf_refused', origin: request.headers.origin, site: request.headers['sec-fetch-site'] },
+          'cross-site state change refused',
+        );
+        throw new AppError(403, 'cross_site', 'This request did not come from this site.');
+      }
+      const token = bearerToken(request) ?? request.cookies.access_token;
+      if (token === undefined || token === '') return;
+      const verified = await verifyAccessToken(key, opts.issuer, token);
+      if (!verified.ok) {
+        request.authFailure = verified.reason;
+        return;
+      }
+      const row = await loadSessionUser(app.database.db, verified.claims.uid, verified.claims.sid);
+      if (row === undefined) {
+        request.authFailure = 'invalid';
+        return;
+      }
+      request.auth = toAuthContext(row);
+    });
+  },
+);
+
+function deny(request: FastifyRequest, error: AppError): never {
+  request.log.info(
+    {
+      event: 'access_denied',
+      status: error.statusCode,
+      code: error.code,
+      userId: request.auth?.userId ?? null,
+    },
+    'authorisation failed',
+  );
+  throw error;
+}
+
+/** The caller must be signed in; a locked account may reach only routes that allow it. */
+export function requireUser(options: { allowLocked?: boolean } = {}): preHandlerAsyncHookHandler {
+  return async function requireUserGuard(request: FastifyRequest, _reply: FastifyReply) {
+    if (request.auth === null) {
+      deny(
+        request,
+        unauthorized(request.authFailure === 'expired' ? 'Your session has expired.' : 'Please sign in.'),
+      );
+    }
+    if (request.auth.locked && options.allowLocked !== true) {
+      deny(request, new AppError(403, 'locked', LOCKED_MESSAGE));
+    }
+  };
+}
+
+/** The caller must hold one of these roles (platform roles, or a role in any organisation). */
+export function requireRole(...roles: Role[]): preHandlerAsyncHookHandler {
+  const signedIn = requireUser();
+  return async function requireRoleGuard(request: FastifyRequest, reply: FastifyReply) {
+    await signedIn.call(this, request, reply);
+    if (!request.auth?.roles.some((r) => roles.includes(r))) {
+      deny(request, forbidden('Your account does not have access to this.'));
+    }
+  };
+}
+
+/** The organisations in which the caller holds one of these roles. */
+export function organisationsWithRole(auth: AuthContext, roles: readonly Role[]): string[] {
+  return auth.organisations.filter((o) => o.roles.some((r) => roles.includes(r))).map((o) => o.id);
+}
+
+/** The signed-in caller, for handlers behind requireUser or requireRole. */
+export function currentUser(request: FastifyRequest): AuthContext {
+  if (request.auth === null) throw unauthorized();
+  return request.auth;
+}

@@ -13,6 +13,7 @@ import { type Database, databaseOptionsFromConfig, openDatabase } from './db/dat
 import { readBuildInfo } from './lib/build-info.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import type { AuthLimits } from './modules/auth/auth.service.js';
+import { enterpriseSsoRoutes } from './modules/enterprise-sso/enterprise-sso.routes.js';
 import { categoriesRoutes } from './modules/categories/categories.routes.js';
 import { hrRoutes } from './modules/hr/hr.routes.js';
 import { jobSeekerRoutes } from './modules/job-seeker/job-seeker.routes.js';
@@ -111,6 +112,10 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
 
   await app.register(systemRoutes, { startedAt: Date.now() });
   await app.register(authRoutes, { secureCookies: config.publicUrl.startsWith('https:') });
+  await app.register(enterpriseSsoRoutes, {
+    publicUrl: config.publicUrl,
+    ...(config.ssoSecretKey !== undefined ? { secretKey: config.ssoSecretKey } : {}),
+  });
   await app.register(workspaceGraphql);
   await app.register(categoriesRoutes, { prefix: '/elevate-be/rest' });
   await app.register(jobsRoutes, { prefix: '/elevate-be/rest' });

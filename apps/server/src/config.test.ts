@@ -11,6 +11,7 @@ describe('loadConfig', () => {
       databaseUrl: undefined,
       logLevel: 'info',
       demoData: 'auto',
+      ssoSecretKey: undefined,
       webDistDir: undefined,
     });
   });

@@ -20,6 +20,14 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// or postgresql:// connection URL')
     .optional(),
   LOG_LEVEL: z.enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` }).default('info'),
+  SSO_SECRET_KEY: z
+    .string()
+    .trim()
+    .refine(
+      (v) => Buffer.from(v, 'base64').length === 32,
+      'must be 32 random bytes in base64 (openssl rand -base64 32)',
+    )
+    .optional(),
   DEMO_DATA: z.enum(['auto', 'true', 'false'], { error: 'must be auto, true or false' }).default('auto'),
 });
 
@@ -33,6 +41,8 @@ export interface AppConfig {
   logLevel: (typeof logLevels)[number];
   /** Fill an empty database with the demo world at start: `auto` = only the embedded one. */
   demoData: 'auto' | 'true' | 'false';
+  /** Encrypts identity providers' client secrets; unset: a key kept in the database. */
+  ssoSecretKey: string | undefined;
   /** Where the built web app is; unset or missing means API only. */
   webDistDir: string | undefined;
 }
@@ -52,7 +62,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDistDir?: st
     const lines = parsed.error.issues.map((issue) => {
       const key = String(issue.path[0] ?? '?');
       const raw = cleaned[key];
-      const shown = key === 'DATABASE_URL' ? '(hidden)' : JSON.stringify(raw);
+      const shown = key === 'DATABASE_URL' || key === 'SSO_SECRET_KEY' ? '(hidden)' : JSON.stringify(raw);
       return `  ${key}: ${issue.message} (got ${shown})`;
     });
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
@@ -66,6 +76,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDistDir?: st
     databaseUrl: e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
     demoData: e.DEMO_DATA,
+    ssoSecretKey: e.SSO_SECRET_KEY,
     webDistDir,
   };
 }

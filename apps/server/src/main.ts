@@ -2,25 +2,37 @@ import path from 'node:path';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { databaseOptionsFromConfig, openDatabase } from './db/database.js';
-import { isDatabaseEmpty, seedDemoData } from './db/demo-data/index.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, isDatabaseEmpty, seedDemoData } from './db/demo-data/index.js';
 import { migrateToLatest } from './db/migrate.js';
 import { repoRoot } from './lib/build-info.js';
 
 async function start(): Promise<void> {
   const config = loadConfig(process.env, path.join(repoRoot, 'apps/web/dist'));
   const database = await openDatabase(databaseOptionsFromConfig(config));
+  // the schema must be current before the app reads anything (the auth plugin loads its key)
+  await migrateToLatest(database.db);
   const app = await buildApp(config, { database });
   app.addHook('onClose', async () => {
     await database.close();
   });
-
-  await migrateToLatest(database.db);
   const seedWanted = config.demoData === 'true' || (config.demoData === 'auto' && database.kind === 'pglite');
   if (seedWanted && (await isDatabaseEmpty(database.db))) {
     app.log.info('empty database: generating the demo data');
     const summary = await seedDemoData(database.db);
     app.log.info({ summary }, 'demo data ready');
   }
+
+  // list the demo accounts only where they really exist (never on a production database)
+  const demoAccounts = await database.db
+    .selectFrom('users')
+    .select('email')
+    .where(
+      'email',
+      'in',
+      DEMO_ACCOUNTS.map((a) => a.email),
+    )
+    .execute();
+  const present = new Set(demoAccounts.map((u) => u.email));
 
   let closing = false;
   const shutdown = (signal: string) => {
@@ -50,6 +62,15 @@ async function start(): Promise<void> {
     '',
     `  Talent sourcing is running on ${database.kind === 'pglite' ? `the embedded database (${path.resolve(config.dataDir)})` : 'PostgreSQL'}`,
     `  Open ${web}`,
+    ...(present.size > 0
+      ? [
+          '',
+          `  Demo accounts (password ${DEMO_PASSWORD}):`,
+          ...DEMO_ACCOUNTS.filter((a) => present.has(a.email)).map(
+            (a) => `    ${a.email.padEnd(22)} ${a.role}`,
+          ),
+        ]
+      : []),
     '',
   ];
   process.stdout.write(`${lines.join('\n')}\n`);

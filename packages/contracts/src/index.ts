@@ -3,3 +3,4 @@ export * from './categories.js';
 export * from './jobs.js';
 export * from './info.js';
 export * from './auth.js';
+export * from './enterprise-sso.js';

@@ -1,8 +1,9 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyPassword } from '../../lib/password.js';
 import { type TestDatabase, createTestDatabase } from '../../test/database.js';
 import type { DB } from '../schema.js';
-import { isDatabaseEmpty, seedDemoData } from './index.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, isDatabaseEmpty, seedDemoData } from './index.js';
 import { categoryVocabulary } from './vocabulary.js';
 
 const NOW = new Date('2026-03-01T08:00:00.000Z');
@@ -23,7 +24,47 @@ async function snapshot(db: Kysely<DB>) {
       .orderBy('jobId')
       .orderBy('languageCode')
       .execute(),
+    users: await db.selectFrom('users').selectAll().orderBy('id').execute(),
+    userRoles: await db.selectFrom('userRoles').selectAll().orderBy('userId').orderBy('role').execute(),
+    members: await db
+      .selectFrom('organisationMembers')
+      .selectAll()
+      .orderBy('organisationId')
+      .orderBy('userId')
+      .orderBy('role')
+      .execute(),
+    files: await db.selectFrom('files').selectAll().orderBy('id').execute(),
+    profiles: await db.selectFrom('profiles').selectAll().orderBy('userId').execute(),
+    experiences: await db.selectFrom('experiences').selectAll().orderBy('id').execute(),
+    userSkills: await db.selectFrom('userSkills').selectAll().orderBy('id').execute(),
+    invitations: await db.selectFrom('invitations').selectAll().orderBy('id').execute(),
+    applications: await db.selectFrom('applications').selectAll().orderBy('id').execute(),
+    applicationHistory: await db.selectFrom('applicationStatusHistory').selectAll().orderBy('id').execute(),
+    assessments: await db.selectFrom('assessments').selectAll().orderBy('id').execute(),
+    offers: await db.selectFrom('offers').selectAll().orderBy('id').execute(),
+    freshoutOffers: await db.selectFrom('freshoutOffers').selectAll().orderBy('id').execute(),
+    notifications: await db.selectFrom('notifications').selectAll().orderBy('id').execute(),
+    chatMessages: await db.selectFrom('chatMessages').selectAll().orderBy('id').execute(),
+    auditLog: await db.selectFrom('auditLog').selectAll().orderBy('id').execute(),
   };
+}
+
+/** The user of a demo account; throws when it is missing. */
+async function account(db: Kysely<DB>, email: string) {
+  return db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
+}
+
+/** Rows that break a rule, as `what: count` for the ones that do. */
+async function violations(db: Kysely<DB>, checks: Record<string, string>): Promise<Record<string, number>> {
+  const found: Record<string, number> = {};
+  for (const [what, query] of Object.entries(checks)) {
+    const { rows } = await sql<{ n: number }>`select count(*)::int as n from (${sql.raw(query)}) x`.execute(
+      db,
+    );
+    const n = rows[0]?.n ?? 0;
+    if (n > 0) found[what] = n;
+  }
+  return found;
 }
 
 function expectTrilingual(rows: readonly { nameEn: string; nameZh: string; nameAr: string }[]): void {
@@ -158,22 +199,35 @@ describe('seedDemoData', () => {
 
   it('gives identical rows for the same seed and time, and different ones for another seed', async () => {
     const a = await snapshot(first.db);
-    expect(await snapshot(second.db)).toEqual(a);
+    const b = await snapshot(second.db);
+    for (const key of Object.keys(a) as (keyof typeof a)[]) expect(b[key], key).toEqual(a[key]);
+    expect(a.users.length).toBeGreaterThan(200);
+    expect(a.applications.length).toBeGreaterThan(200);
+    expect(a.notifications.length).toBeGreaterThan(500);
     const c = await snapshot(other.db);
     expect(c.jobs.map((j) => j.id)).not.toEqual(a.jobs.map((j) => j.id));
     expect(c.organisations.map((o) => o.name).sort()).not.toEqual(a.organisations.map((o) => o.name).sort());
+    expect(c.users.map((u) => u.id)).not.toEqual(a.users.map((u) => u.id));
+    expect(c.applications.map((x) => x.status)).not.toEqual(a.applications.map((x) => x.status));
+    expect(c.profiles.map((p) => p.fullName).sort()).not.toEqual(a.profiles.map((p) => p.fullName).sort());
   });
 
   it('answers the rows it inserted', async () => {
     const a = await snapshot(first.db);
-    expect(counts).toEqual({
-      skills: a.skills.length,
-      organisations: 40,
-      jobs: 360,
-      job_skills: a.jobSkills.length,
-      job_languages: a.jobLanguages.length,
-    });
+    expect(counts.skills).toBe(a.skills.length);
     expect(a.skills.length).toBeGreaterThanOrEqual(150);
+    // 40 organisations and 360 jobs of the market, plus the showcase organisation and its 8 jobs
+    expect(counts.organisations).toBe(41);
+    expect(counts.jobs).toBe(368);
+    for (const [table, n] of Object.entries(counts)) {
+      if (table === 'skills') continue;
+      const { rows } = await sql<{ n: number }>`select count(*)::int as n from ${sql.table(table)}`.execute(
+        first.db,
+      );
+      expect(rows[0]?.n, table).toBe(n);
+    }
+    // 120 generated job seekers and three seeker demo accounts
+    expect(counts.profiles).toBe(123);
   });
 
   it('writes jobs in English, Arabic and Chinese in roughly 55/25/20 shares', async () => {
@@ -273,5 +327,312 @@ describe('seedDemoData', () => {
       expect(o.logoUrl?.startsWith(prefix)).toBe(true);
       expect(decodeURIComponent(o.logoUrl?.slice(prefix.length) ?? '')).toMatch(/^<svg [^]*<\/svg>$/);
     }
+  });
+
+  it('has the six demo accounts with their roles, all signing in with the demo password', async () => {
+    const db = first.db;
+    expect(DEMO_ACCOUNTS.map((a) => [a.email, a.role])).toEqual([
+      ['seeker@demo.test', 'jobseeker'],
+      ['fresh@demo.test', 'jobseeker'],
+      ['recruiter@demo.test', 'hr'],
+      ['hradmin@demo.test', 'hr_admin'],
+      ['locked@demo.test', 'jobseeker'],
+      ['admin@demo.test', 'admin'],
+    ]);
+    for (const demo of DEMO_ACCOUNTS) {
+      const user = await account(db, demo.email);
+      expect(demo.description.length, demo.email).toBeGreaterThan(10);
+      const platform = await db
+        .selectFrom('userRoles')
+        .select('role')
+        .where('userId', '=', user.id)
+        .execute();
+      const memberships = await db
+        .selectFrom('organisationMembers as m')
+        .innerJoin('organisations as o', 'o.id', 'm.organisationId')
+        .select(['m.role', 'o.name', 'o.plan'])
+        .where('m.userId', '=', user.id)
+        .execute();
+      if (demo.role === 'jobseeker' || demo.role === 'admin') {
+        expect(
+          platform.map((r) => r.role),
+          demo.email,
+        ).toEqual([demo.role]);
+        expect(memberships, demo.email).toEqual([]);
+      } else {
+        expect(platform, demo.email).toEqual([]);
+        expect(memberships, demo.email).toEqual([
+          { role: demo.role, name: 'Falcon Bay Technologies', plan: 'enterprise' },
+        ]);
+      }
+    }
+    // every demo user shares one hash of the demo password (scrypt is slow on purpose)
+    const hashes = await db.selectFrom('users').select('passwordHash').distinct().execute();
+    expect(hashes).toHaveLength(1);
+    const hash = hashes[0]?.passwordHash ?? '';
+    expect(await verifyPassword(DEMO_PASSWORD, hash)).toBe(true);
+    expect(await verifyPassword('demo@12345', hash)).toBe(false);
+  });
+
+  it('gives the seeker demo account a complete profile and something waiting in every list', async () => {
+    const db = first.db;
+    const seeker = await account(db, 'seeker@demo.test');
+    const profile = await db
+      .selectFrom('profiles')
+      .selectAll()
+      .where('userId', '=', seeker.id)
+      .executeTakeFirstOrThrow();
+    for (const column of [
+      'photoFileId',
+      'resumeFileId',
+      'backgroundFileId',
+      'title',
+      'aboutMe',
+      'careerLevelId',
+    ] as const) {
+      expect(profile[column], column).not.toBeNull();
+    }
+    const perUser = [
+      'profileVideoCvs',
+      'userSettings',
+      'experiences',
+      'medicalInfos',
+      'onlineProfiles',
+      'trainings',
+      'awards',
+      'userLanguages',
+      'careerAspirations',
+      'certifications',
+      'userDocuments',
+      'educations',
+      'userInterests',
+      'projects',
+      'userSkills',
+      'gainedSkills',
+      'recommendations',
+      'userSections',
+      'volunteerWorks',
+      'signatures',
+      'notificationSettings',
+      'notifications',
+    ] as const;
+    for (const table of perUser) {
+      const row = await db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('userId', '=', seeker.id)
+        .executeTakeFirstOrThrow();
+      expect(Number(row.n), table).toBeGreaterThan(0);
+    }
+    const perSeeker = [
+      'savedJobs',
+      'interestCompanies',
+      'savedSearches',
+      'recentSearches',
+      'applications',
+    ] as const;
+    for (const table of perSeeker) {
+      const row = await db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('seekerId', '=', seeker.id)
+        .executeTakeFirstOrThrow();
+      expect(Number(row.n), table).toBeGreaterThan(0);
+    }
+    const extras = await violations(db, {
+      'no project attachment': `select 1 from projects p where p.user_id = '${seeker.id}' having count(*) filter (where exists (select 1 from project_attachments a where a.project_id = p.id)) = 0`,
+      'no project skills': `select 1 from projects p where p.user_id = '${seeker.id}' having count(*) filter (where exists (select 1 from project_used_skills s where s.project_id = p.id)) = 0`,
+      'no endorsement': `select 1 from user_skills s where s.user_id = '${seeker.id}' having count(*) filter (where exists (select 1 from skill_endorsements e where e.user_skill_id = s.id)) = 0`,
+      'no approved recommendation': `select 1 from recommendations where user_id = '${seeker.id}' having count(*) filter (where status = 'approved') = 0`,
+      'not one pending recommendation': `select 1 from recommendations where user_id = '${seeker.id}' having count(*) filter (where status = 'pending') <> 1`,
+      'no unread notification': `select 1 from notifications where user_id = '${seeker.id}' having count(*) filter (where viewed_at is null) = 0`,
+    });
+    expect(extras).toEqual({});
+
+    const statuses = await db
+      .selectFrom('applications')
+      .select('status')
+      .where('seekerId', '=', seeker.id)
+      .execute();
+    expect(new Set(statuses.map((a) => a.status)).size).toBeGreaterThanOrEqual(4);
+    const invitation = await db
+      .selectFrom('invitations')
+      .selectAll()
+      .where('seekerId', '=', seeker.id)
+      .where('status', '=', 'pending')
+      .executeTakeFirstOrThrow();
+    expect(invitation.expiresAt.getTime()).toBeGreaterThan(NOW.getTime());
+    const assessment = await db
+      .selectFrom('assessments as s')
+      .innerJoin('applications as a', 'a.id', 's.applicationId')
+      .select(['s.id', 's.startsAt', 'a.status'])
+      .where('a.seekerId', '=', seeker.id)
+      .where('s.status', '=', 'scheduled')
+      .executeTakeFirstOrThrow();
+    expect(assessment.startsAt.getTime()).toBeGreaterThan(NOW.getTime());
+    expect(assessment.status).toBe('interviewing');
+    const participants = await db
+      .selectFrom('assessmentParticipants')
+      .select('role')
+      .where('assessmentId', '=', assessment.id)
+      .execute();
+    expect(participants.map((p) => p.role).sort()).toEqual(['coordinator', 'interviewer', 'observer']);
+    const offer = await db
+      .selectFrom('offers as o')
+      .innerJoin('applications as a', 'a.id', 'o.applicationId')
+      .select(['o.expiresAt', 'o.respondedAt', 'a.status'])
+      .where('a.seekerId', '=', seeker.id)
+      .where('o.status', '=', 'sent')
+      .executeTakeFirstOrThrow();
+    expect(offer.expiresAt.getTime()).toBeGreaterThan(NOW.getTime());
+    expect(offer.respondedAt).toBeNull();
+    expect(offer.status).toBe('offered');
+  });
+
+  it('gives the fresh graduate a freshout offer waiting for an answer', async () => {
+    const db = first.db;
+    const fresh = await account(db, 'fresh@demo.test');
+    const offers = await db
+      .selectFrom('freshoutOffers as f')
+      .innerJoin('freshoutRequests as r', 'r.id', 'f.requestId')
+      .select(['f.status', 'f.respondedAt', 'r.status as requestStatus'])
+      .where('r.seekerId', '=', fresh.id)
+      .execute();
+    expect(offers.filter((o) => o.status === 'sent' && o.respondedAt === null)).toHaveLength(1);
+    expect(offers.every((o) => o.requestStatus === 'open')).toBe(true);
+    const level = await db
+      .selectFrom('profiles as p')
+      .innerJoin('careerLevels as c', 'c.id', 'p.careerLevelId')
+      .select('c.code')
+      .where('p.userId', '=', fresh.id)
+      .executeTakeFirstOrThrow();
+    expect(level.code).toBe('student');
+  });
+
+  it("locks the locked demo account, with the admin's audit record", async () => {
+    const db = first.db;
+    const locked = await account(db, 'locked@demo.test');
+    const admin = await account(db, 'admin@demo.test');
+    expect(locked.isLocked).toBe(true);
+    expect(locked.lockedAt?.getTime()).toBeLessThan(NOW.getTime());
+    expect(locked.lockedReason).toMatch(/\w{10}/);
+    const audit = await db
+      .selectFrom('auditLog')
+      .selectAll()
+      .where('targetType', '=', 'user')
+      .where('targetId', '=', locked.id)
+      .executeTakeFirstOrThrow();
+    expect(audit.actorUserId).toBe(admin.id);
+    expect(audit.createdAt).toEqual(locked.lockedAt);
+    const unlocked = await db.selectFrom('users').select('id').where('isLocked', '=', true).execute();
+    expect(unlocked.map((u) => u.id)).toEqual([locked.id]);
+  });
+
+  it("puts the recruiter's organisation's candidates at every stage", async () => {
+    const db = first.db;
+    const recruiter = await account(db, 'recruiter@demo.test');
+    const { organisationId } = await db
+      .selectFrom('organisationMembers')
+      .select('organisationId')
+      .where('userId', '=', recruiter.id)
+      .executeTakeFirstOrThrow();
+    const distinct = async (query: string) =>
+      (await sql<{ s: string }>`${sql.raw(query)}`.execute(db)).rows.map((r) => r.s).sort();
+    const org = `'${organisationId}'`;
+    expect(await distinct(`select distinct status s from jobs where organisation_id = ${org}`)).toEqual([
+      'closed',
+      'draft',
+      'published',
+      'withdrawn',
+    ]);
+    const inOrg = `join jobs j on j.id = a.job_id where j.organisation_id = ${org}`;
+    expect(await distinct(`select distinct a.status s from applications a ${inOrg}`)).toEqual([
+      'applied',
+      'hired',
+      'interviewing',
+      'offered',
+      'rejected',
+      'shortlisted',
+      'withdrawn',
+    ]);
+    expect(await distinct(`select distinct a.status s from invitations a ${inOrg}`)).toEqual([
+      'accepted',
+      'expired',
+      'pending',
+      'rejected',
+    ]);
+    const viaApplication = `join applications a on a.id = x.application_id ${inOrg}`;
+    expect(await distinct(`select distinct x.status s from assessments x ${viaApplication}`)).toEqual([
+      'accepted',
+      'cancelled',
+      'completed',
+      'rejected',
+      'reschedule_requested',
+      'scheduled',
+    ]);
+    expect(await distinct(`select distinct x.status s from offers x ${viaApplication}`)).toEqual([
+      'accepted',
+      'expired',
+      'hired',
+      'rejected',
+      'sent',
+    ]);
+    const missing = await violations(db, {
+      'completed assessment without feedback': `select 1 from assessments x ${viaApplication} and x.status = 'completed' and not exists (select 1 from assessment_feedback f where f.assessment_id = x.id)`,
+      'no resent offer': `select 1 from offers x ${viaApplication} having count(*) filter (where x.send_count > 1) = 0`,
+      'no hire': `select 1 from hires h join jobs j on j.id = h.job_id where j.organisation_id = ${org} having count(*) = 0`,
+      'no shortlist': `select 1 from shortlists h join jobs j on j.id = h.job_id where j.organisation_id = ${org} having count(*) = 0`,
+      'no talent collection candidates': `select 1 from talent_collection_candidates c join talent_collections t on t.id = c.collection_id where t.organisation_id = ${org} having count(*) = 0`,
+      'no per-job roles': `select 1 from job_role_configs c join jobs j on j.id = c.job_id where j.organisation_id = ${org} having count(*) = 0`,
+      'no chat messages': `select 1 from chat_messages m join chat_channels c on c.id = m.channel_id join jobs j on j.id = c.job_id where j.organisation_id = ${org} having count(*) = 0`,
+      'no primary address': `select 1 from organisation_addresses where organisation_id = ${org} having count(*) filter (where is_primary) <> 1`,
+    });
+    expect(missing).toEqual({});
+  });
+
+  it('keeps every timeline in order and consistent with the statuses', async () => {
+    const now = `'${NOW.toISOString()}'::timestamptz`;
+    const chain = (table: string, key: string, entity: string) => `
+      select 1 from (
+        select ${key}, from_status, to_status,
+               lag(to_status) over (partition by ${key} order by changed_at, id) as previous,
+               row_number() over (partition by ${key} order by changed_at, id) as n,
+               last_value(to_status) over (partition by ${key} order by changed_at, id
+                 rows between unbounded preceding and unbounded following) as last
+        from ${table}) h
+      join ${entity} e on e.id = h.${key}
+      where (h.n = 1 and h.from_status is not null) or (h.n > 1 and h.from_status is distinct from h.previous)
+         or h.last <> e.status`;
+    const found = await violations(first.db, {
+      'application history': chain('application_status_history', 'application_id', 'applications'),
+      'invitation history': chain('invitation_status_history', 'invitation_id', 'invitations'),
+      'assessment history': chain('assessment_status_history', 'assessment_id', 'assessments'),
+      'offer history': chain('offer_status_history', 'offer_id', 'offers'),
+      'freshout history': chain('freshout_offer_status_history', 'offer_id', 'freshout_offers'),
+      'job history': chain('job_status_history', 'job_id', 'jobs'),
+      'history stamped by nobody': `select 1 from application_status_history where changed_by is null union all select 1 from assessment_status_history where changed_by is null union all select 1 from job_status_history where changed_by is null union all select 1 from offer_status_history where changed_by is null and to_status <> 'expired' union all select 1 from invitation_status_history where changed_by is null and to_status <> 'expired'`,
+      'applied before published': `select 1 from applications a join jobs j on j.id = a.job_id where j.published_at is null or a.applied_at < j.published_at`,
+      'applied before signing up': `select 1 from applications a join users u on u.id = a.seeker_id where a.applied_at < u.created_at`,
+      'happens after now': `select 1 from application_status_history where changed_at > ${now} union all select 1 from notifications where created_at > ${now} union all select 1 from chat_messages where created_at > ${now} union all select 1 from offer_sends where sent_at > ${now}`,
+      'sent offer expired': `select 1 from offers where status = 'sent' and expires_at <= ${now}`,
+      'expired offer still valid': `select 1 from offers where status = 'expired' and expires_at > ${now}`,
+      'pending invitation expired': `select 1 from invitations where status = 'pending' and expires_at <= ${now}`,
+      'upcoming assessment in the past': `select 1 from assessments where status in ('scheduled', 'accepted', 'reschedule_requested') and starts_at <= ${now}`,
+      'offer sends not counted': `select 1 from offers o where send_count <> (select count(*) from offer_sends s where s.offer_id = o.id)`,
+      'hired without a hire': `select 1 from applications a where status = 'hired' and not exists (select 1 from hires h where h.application_id = a.id)`,
+      'more hires than vacancies': `select 1 from hires h join jobs j on j.id = h.job_id group by j.id, j.vacancies having count(*) > j.vacancies`,
+      'ineligible application': `select 1 from applications a join jobs j on j.id = a.job_id join profiles p on p.user_id = a.seeker_id where (j.nationals_only and p.nationality <> j.country_code) or (j.requires_work_permit and not p.has_work_permit) or (j.requires_resident_card and p.resident_card_no is null)`,
+      'file outside demo/': `select 1 from files where storage_key not like 'demo/%' or bucket <> 'upload'`,
+      'file not shared': `select 1 from files f where not exists (select 1 from file_shares s where s.file_id = f.id)`,
+    });
+    expect(found).toEqual({});
+  });
+
+  it('writes people in the three locales', async () => {
+    const users = await first.db.selectFrom('users').select(['fullName', 'preferredLanguage']).execute();
+    expect(users.filter((u) => CJK.test(u.fullName)).length).toBeGreaterThan(5);
+    expect(users.filter((u) => ARABIC.test(u.fullName)).length).toBeGreaterThan(10);
+    expect(users.filter((u) => /^[A-Z][a-z]+ /.test(u.fullName)).length).toBeGreaterThan(50);
+    expect(new Set(users.map((u) => u.preferredLanguage))).toEqual(new Set(['en-US', 'zh-CN', 'ar']));
   });
 });

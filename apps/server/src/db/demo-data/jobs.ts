@@ -167,8 +167,10 @@ function planJob(
   reference: Reference,
   organisations: readonly DemoOrganisation[],
   given: { category: CategoryRef; subCategory: SubCategoryRef } | undefined,
+  textLanguages: readonly (readonly [TextLanguage, number])[],
+  employmentTypes: readonly (readonly [string, number])[],
 ): JobPlan {
-  const language = random.weighted(TEXT_LANGUAGES);
+  const language = random.weighted(textLanguages);
   const organisation = pickOrganisation(random, organisations, language, given?.category);
   // most jobs are in the company's own field; support roles (HR, finance...) exist everywhere
   const category =
@@ -176,7 +178,7 @@ function planJob(
   const subCategory = given?.subCategory ?? random.pick(category.subCategories);
   const role = random.pick(subCategory.vocabulary.roles);
 
-  let employmentType = random.weighted(EMPLOYMENT_TYPES);
+  let employmentType = random.weighted(employmentTypes);
   if (employmentType === 'internship' && !role.levels.includes('junior')) employmentType = 'full_time';
   const level =
     employmentType === 'internship'
@@ -250,6 +252,11 @@ function salaryOf(
   const min = clamp(raw);
   const max = Math.max(min, clamp(raw * random.float(1.15, 1.5)));
   return { salaryMin: min, salaryMax: max, salaryCurrency: profile.currency, salaryPeriod: profile.period };
+}
+
+/** A role's title at a seniority, as a job ad or a CV names it. */
+export function levelledTitle(title: Text3, level: Level | 'trainee', language: TextLanguage): string {
+  return TITLE_FORMS[language][level](title[language]);
 }
 
 function titleOf(plan: JobPlan): string {
@@ -404,6 +411,13 @@ function lifecycle(random: SeededRandom, now: Date): Lifecycle {
   return { status, publishedAt, endDate, createdAt, updatedAt };
 }
 
+export interface GenerateJobsOptions {
+  /** The languages the jobs are written in, weighted; by default the market's mix. */
+  readonly textLanguages?: readonly (readonly [TextLanguage, number])[];
+  /** The employment types, weighted; by default the market's mix. */
+  readonly employmentTypes?: readonly (readonly [string, number])[];
+}
+
 export function generateJobs(
   random: SeededRandom,
   reference: Reference,
@@ -411,6 +425,7 @@ export function generateJobs(
   skillIds: ReadonlyMap<string, string>,
   count: number,
   now: Date,
+  options: GenerateJobsOptions = {},
 ): DemoJobs {
   const result: DemoJobs = { jobs: [], jobSkills: [], jobLanguages: [] };
   if (organisations.length === 0 || reference.categories.length === 0) return result;
@@ -421,7 +436,14 @@ export function generateJobs(
     ),
   );
   for (let i = 0; i < count; i++) {
-    const plan = planJob(random, reference, organisations, coverage[i]);
+    const plan = planJob(
+      random,
+      reference,
+      organisations,
+      coverage[i],
+      options.textLanguages ?? TEXT_LANGUAGES,
+      options.employmentTypes ?? EMPLOYMENT_TYPES,
+    );
     const title = titleOf(plan);
     const id = random.uuid();
     result.jobs.push({

@@ -37,6 +37,8 @@ export interface DemoOrganisation {
   readonly countryCode: string;
   readonly city: CityRef;
   readonly profile: CountryProfile;
+  /** When it joined the platform (the row's created_at). */
+  readonly createdAt: Date;
 }
 
 /** Countries whose English name takes "the" inside a sentence. */
@@ -102,7 +104,15 @@ export function companyProfile(
   return joinSentences(sentences, language);
 }
 
-function initialsOf(words: string): string {
+/** The size band of a company whose profile says it has "more than {staff}" people. */
+export function sizeBandOf(staff: number): Organisations['sizeBand'] {
+  if (staff < 200) return '51-200';
+  if (staff < 1000) return '201-1000';
+  if (staff < 5000) return '1001-5000';
+  return '5000+';
+}
+
+export function initialsOf(words: string): string {
   const letters = words
     .split(/[\s&-]+/)
     .filter((word) => word !== '' && word !== 'Al' && /^[A-Za-z]/.test(word))
@@ -222,6 +232,8 @@ export function generateOrganisations(
         logoUrl: logoDataUri(initials, random),
         countryCode,
         cityId: city.id,
+        foundedYear: founded,
+        sizeBand: sizeBandOf(staff),
         createdAt,
         updatedAt,
       },
@@ -231,6 +243,7 @@ export function generateOrganisations(
       countryCode,
       city,
       profile,
+      createdAt,
     });
   }
   return organisations;

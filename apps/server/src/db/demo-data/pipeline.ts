@@ -1,0 +1,1067 @@
+import type { Insertable } from 'kysely';
+import type { Applications, AssessmentParticipants, Assessments, Invitations, Offers } from '../schema.js';
+import type { TextLanguage } from '../types.js';
+import type { DemoContext } from './context.js';
+import { type DemoEmployer, recruitersOf } from './organisation-details.js';
+import type { DemoUser } from './people.js';
+import {
+  assessmentInstructions,
+  assessmentKinds,
+  chatConversation,
+  coverLetters,
+  declineNotes,
+  invitationMessages,
+  mixedFeedback,
+  negativeFeedback,
+  notificationTitles,
+  offerMessages,
+  offerRejectReasons,
+  positiveFeedback,
+  rejectionNotes,
+  rescheduleNotes,
+  shortlistNotes,
+  withdrawalNotes,
+} from './pipeline-phrases.js';
+import type { Notifier } from './notifications.js';
+import { countryProfiles } from './places.js';
+import type { Row } from './rows.js';
+import type { DemoSeeker } from './seekers.js';
+import { type Text3, fill } from './text.js';
+import { HOUR_MS, between, dateOnly, latest, officeHour, onTheHour, plusDays, plusHours } from './time.js';
+
+/**
+ * The recruitment pipeline as a sequence of events, so that every row it leaves behind agrees with
+ * decisions.md: an application moves applied → shortlisted → interviewing → offered → hired, or to
+ * rejected (by the employer) or withdrawn (by the seeker); invitations, assessments and offers move
+ * through their own states; every move is a history row stamped with who and when, in order, after
+ * the job was published and before `now`. A scenario names where a candidate ends up; the events
+ * that lead there are derived from it, timed, and then played.
+ */
+
+type AppStatus = Exclude<Insertable<Applications>['status'], undefined>;
+type InvitationStatus = Exclude<Insertable<Invitations>['status'], undefined>;
+type AssessmentStatus = Exclude<Insertable<Assessments>['status'], undefined>;
+type OfferStatus = Exclude<Insertable<Offers>['status'], undefined>;
+type AssessmentKind = Assessments['kind'];
+
+/** Rows the pipeline keeps changing while it plays the events (they are written at the end). */
+type ApplicationRow = Row<'applications'> & { id: string; status: AppStatus; updatedAt: Date };
+type InvitationRow = Row<'invitations'> & {
+  id: string;
+  status: InvitationStatus;
+  expiresAt: Date;
+  respondedAt: Date | null;
+};
+type AssessmentRow = Row<'assessments'> & {
+  id: string;
+  status: AssessmentStatus;
+  startsAt: Date;
+  updatedAt: Date;
+  seekerNote: string | null;
+};
+type OfferRow = Row<'offers'> & {
+  id: string;
+  status: OfferStatus;
+  expiresAt: Date;
+  sendCount: number;
+  lastSentAt: Date;
+  respondedAt: Date | null;
+  rejectReason: string | null;
+  startDate: string;
+};
+
+function need<T>(value: T | null, what: string): T {
+  // a step that needs an earlier one: the plan always puts them in order
+  if (value === null) throw new Error(`demo pipeline: ${what} before it exists`);
+  return value;
+}
+
+export interface Scenario {
+  /** The recruiter invited the candidate first; only `accepted` leads to an application. */
+  readonly invitation?: 'pending' | 'accepted' | 'rejected' | 'expired';
+  /** The furthest the application got on the way to hired. */
+  readonly reach?: 'applied' | 'shortlisted' | 'interviewing' | 'offered' | 'hired';
+  /** Where the last assessment stands (only while interviewing; later ones are completed). */
+  readonly assessment?:
+    | 'scheduled'
+    | 'accepted'
+    | 'rejected'
+    | 'reschedule_requested'
+    | 'rescheduled'
+    | 'completed'
+    | 'cancelled';
+  /** Where the offer stands (only while offered; `rejected` withdraws the application). */
+  readonly offer?: 'sent' | 'resent' | 'accepted' | 'rejected' | 'expired';
+  /** How an open application ended. */
+  readonly end?: 'rejected' | 'withdrawn';
+}
+
+/** A job as the pipeline sees it. */
+export interface PipelineJob {
+  readonly id: string;
+  readonly title: string;
+  readonly language: TextLanguage;
+  readonly countryCode: string;
+  readonly employer: DemoEmployer;
+  /** Who runs the job's pipeline: the recruiter who created it. */
+  readonly recruiter: DemoUser;
+  readonly publishedAt: Date;
+  /** The last moment to apply: the end date, or when the job was closed or withdrawn. */
+  readonly applyUntil: Date;
+  /** Until when anything happens: now, or when the job was closed or withdrawn. */
+  readonly processUntil: Date;
+  /** Openings: no more people are hired than this. */
+  readonly vacancies: number;
+  readonly salary: {
+    readonly min: number;
+    readonly max: number;
+    readonly currency: string;
+    readonly period: 'month' | 'year';
+  } | null;
+}
+
+export interface RunOptions {
+  /** Opens a chat channel between the recruiter and the candidate once shortlisted. */
+  readonly chat?: boolean;
+  /** A fixed kind and mode for the assessment; chosen by chance otherwise. */
+  readonly kind?: AssessmentKind;
+  readonly mode?: Assessments['mode'];
+  /** Fixed participants of the assessments; by default the recruiter and a colleague or two. */
+  readonly participants?: readonly {
+    readonly user: DemoUser;
+    readonly role: AssessmentParticipants['role'];
+  }[];
+}
+
+export interface Outcome {
+  readonly job: PipelineJob;
+  readonly seeker: DemoSeeker;
+  readonly applicationId: string | null;
+  readonly applicationStatus: AppStatus | null;
+  readonly invitationStatus: InvitationStatus | null;
+  readonly assessmentId: string | null;
+  readonly assessmentStatus: AssessmentStatus | null;
+  readonly offerId: string | null;
+  readonly offerStatus: OfferStatus | null;
+}
+
+type Step =
+  | 'invite'
+  | 'invitation_accepted'
+  | 'invitation_rejected'
+  | 'invitation_expired'
+  | 'apply'
+  | 'shortlist'
+  | 'interview'
+  | 'assessment_accepted'
+  | 'assessment_rejected'
+  | 'assessment_reschedule_requested'
+  | 'assessment_rescheduled'
+  | 'assessment_cancelled'
+  | 'assessment_held'
+  | 'assessment_completed'
+  | 'offer'
+  | 'offer_resent'
+  | 'offer_accepted'
+  | 'offer_rejected'
+  | 'offer_expired'
+  | 'hire'
+  | 'reject'
+  | 'withdraw';
+
+const OFFER_VALID_HOURS = 7 * 24;
+const INVITATION_VALID_HOURS = 14 * 24;
+
+/** Hours since the previous event: how long people usually take. */
+const GAP_HOURS: Readonly<Record<Step, readonly [number, number]>> = {
+  invite: [0, 0],
+  apply: [0, 0],
+  invitation_accepted: [4, 96],
+  invitation_rejected: [4, 120],
+  invitation_expired: [INVITATION_VALID_HOURS, INVITATION_VALID_HOURS],
+  shortlist: [20, 200],
+  interview: [20, 150],
+  assessment_accepted: [2, 40],
+  assessment_rejected: [2, 40],
+  assessment_reschedule_requested: [2, 40],
+  assessment_rescheduled: [4, 48],
+  assessment_cancelled: [12, 96],
+  assessment_held: [24, 150],
+  assessment_completed: [3, 30],
+  offer: [24, 150],
+  offer_resent: [48, 120],
+  offer_accepted: [6, 96],
+  offer_rejected: [6, 120],
+  offer_expired: [OFFER_VALID_HOURS, OFFER_VALID_HOURS],
+  hire: [24, 200],
+  reject: [20, 300],
+  withdraw: [10, 250],
+};
+
+/** How long after the last event `now` may be: short when something is still waiting for an answer. */
+type Tail = 'any' | 'offer_open' | 'upcoming' | 'invitation_open';
+const TAIL_HOURS: Readonly<Record<Tail, readonly [number, number]>> = {
+  any: [1, Number.POSITIVE_INFINITY],
+  // the offer must still be valid now
+  offer_open: [1, OFFER_VALID_HOURS - 18],
+  upcoming: [1, 96],
+  invitation_open: [1, INVITATION_VALID_HOURS - 24],
+};
+
+const ORDER: readonly AppStatus[] = ['applied', 'shortlisted', 'interviewing', 'offered', 'hired'];
+const reached = (scenario: Scenario, status: AppStatus) =>
+  ORDER.indexOf(scenario.reach ?? 'applied') >= ORDER.indexOf(status);
+
+/** The events that lead to a scenario, and how long `now` may be after the last one. */
+function plan(scenario: Scenario): { steps: Step[]; tail: Tail } {
+  const steps: Step[] = [];
+  if (scenario.invitation !== undefined) {
+    steps.push('invite');
+    if (scenario.invitation === 'pending') return { steps, tail: 'invitation_open' };
+    if (scenario.invitation === 'rejected') return { steps: [...steps, 'invitation_rejected'], tail: 'any' };
+    if (scenario.invitation === 'expired') return { steps: [...steps, 'invitation_expired'], tail: 'any' };
+    steps.push('invitation_accepted');
+  } else {
+    steps.push('apply');
+  }
+  let tail: Tail = 'any';
+  if (reached(scenario, 'shortlisted')) steps.push('shortlist');
+  if (reached(scenario, 'interviewing')) {
+    steps.push('interview');
+    const outcome = reached(scenario, 'offered') ? 'completed' : (scenario.assessment ?? 'scheduled');
+    switch (outcome) {
+      case 'scheduled':
+        tail = 'upcoming';
+        break;
+      case 'accepted':
+        steps.push('assessment_accepted');
+        tail = 'upcoming';
+        break;
+      case 'reschedule_requested':
+        steps.push('assessment_reschedule_requested');
+        tail = 'upcoming';
+        break;
+      case 'rescheduled':
+        steps.push('assessment_reschedule_requested', 'assessment_rescheduled');
+        tail = 'upcoming';
+        break;
+      case 'rejected':
+        steps.push('assessment_rejected');
+        break;
+      case 'cancelled':
+        steps.push('assessment_cancelled');
+        break;
+      case 'completed':
+        steps.push('assessment_accepted', 'assessment_held', 'assessment_completed');
+        break;
+    }
+  }
+  if (reached(scenario, 'offered')) {
+    steps.push('offer');
+    const outcome = scenario.reach === 'hired' ? 'hired' : (scenario.offer ?? 'sent');
+    if (outcome === 'sent') tail = 'offer_open';
+    if (outcome === 'resent') {
+      steps.push('offer_resent');
+      tail = 'offer_open';
+    }
+    if (outcome === 'accepted') steps.push('offer_accepted');
+    if (outcome === 'rejected') steps.push('offer_rejected');
+    if (outcome === 'expired') steps.push('offer_expired');
+    if (outcome === 'hired') steps.push('offer_accepted', 'hire');
+  }
+  if (scenario.end !== undefined) {
+    steps.push(scenario.end === 'rejected' ? 'reject' : 'withdraw');
+    tail = 'any';
+  }
+  return { steps, tail };
+}
+
+/** What a greeting calls the person: the given name, or the full Chinese name. */
+function greetingName(user: DemoUser, language: TextLanguage): string {
+  const group = user.name.group;
+  if (language === 'zh' && group === 'chinese') return user.name.native;
+  if (language === 'ar' && (group === 'omani' || group === 'gulf' || group === 'levant')) {
+    return user.name.native.split(' ')[0] ?? user.name.native;
+  }
+  return user.name.latin.split(' ')[0] ?? user.name.latin;
+}
+
+const KINDS: readonly (readonly [AssessmentKind, number])[] = [
+  ['interview', 5],
+  ['phone_screen', 2],
+  ['technical_test', 1.5],
+  ['panel', 1],
+  ['assignment', 1],
+];
+
+export class Pipeline {
+  private readonly pairs = new Set<string>();
+  private readonly hires = new Map<string, number>();
+
+  constructor(
+    private readonly ctx: DemoContext,
+    private readonly notifier: Notifier,
+  ) {}
+
+  /** Whether the candidate is already in the job's pipeline (one application per job and person). */
+  has(jobId: string, seekerId: string): boolean {
+    return this.pairs.has(`${jobId}|${seekerId}`);
+  }
+
+  /**
+   * Plays a scenario for a candidate and a job; answers null (and writes nothing) when it does not
+   * fit in time, e.g. a long story for a job published yesterday.
+   */
+  run(job: PipelineJob, seeker: DemoSeeker, scenario: Scenario, options: RunOptions = {}): Outcome | null {
+    if (this.has(job.id, seeker.user.id)) return null;
+    const hired = this.hires.get(job.id) ?? 0;
+    if (scenario.reach === 'hired' && hired >= job.vacancies) return null;
+    const { steps, tail } = plan(scenario);
+    const times = this.timeline(job, seeker, steps, tail);
+    if (times === null) return null;
+    this.pairs.add(`${job.id}|${seeker.user.id}`);
+    if (scenario.reach === 'hired') this.hires.set(job.id, hired + 1);
+    return this.play(job, seeker, steps, times, tail, options);
+  }
+
+  /** When each event happens: realistic gaps, squeezed when the job is too young for them. */
+  private timeline(job: PipelineJob, seeker: DemoSeeker, steps: readonly Step[], tail: Tail): Date[] | null {
+    const { random } = this.ctx;
+    const gaps = steps.map((step, i) => {
+      const [min, max] = GAP_HOURS[step];
+      return i === 0 ? 0 : random.int(Math.round(min * 60), Math.round(max * 60)) * 60_000;
+    });
+    const total = gaps.reduce((sum, gap) => sum + gap, 0);
+    const [tailMin, tailMax] = TAIL_HOURS[tail].map((h) => h * HOUR_MS) as [number, number];
+    const earliestStart = latest(job.publishedAt, seeker.user.createdAt).getTime() + HOUR_MS;
+    const end = job.processUntil.getTime();
+    const applyBy = job.applyUntil.getTime();
+    if (earliestStart > applyBy) return null;
+
+    const from = Math.max(earliestStart, end - total - tailMax);
+    const to = Math.min(applyBy, end - total - tailMin);
+    let start: number;
+    let scale = 1;
+    if (to >= from) {
+      start = between(random, new Date(from), new Date(to)).getTime();
+    } else {
+      scale = (end - tailMin - earliestStart) / total;
+      // a story squeezed into a fraction of its usual time would not be believable
+      if (!(scale >= 0.15 && scale < 1)) return null;
+      start = earliestStart;
+    }
+    const times: Date[] = [];
+    let at = start;
+    for (const gap of gaps) {
+      at += Math.floor(gap * scale);
+      times.push(new Date(at));
+    }
+    return times;
+  }
+
+  private play(
+    job: PipelineJob,
+    seeker: DemoSeeker,
+    steps: readonly Step[],
+    times: readonly Date[],
+    tail: Tail,
+    options: RunOptions,
+  ): Outcome {
+    const { random, rows, now } = this.ctx;
+    const notify = this.notifier;
+    const lang = job.language;
+    const recruiter = job.recruiter;
+    const candidate = seeker.user;
+    const say = (text: Text3, values: Record<string, string | number> = {}) => fill(text[lang], values);
+    const forSeeker = { job: job.title, org: job.employer.name };
+    const forRecruiter = { job: job.title, name: candidate.fullName };
+    const data = { jobId: job.id };
+
+    let invitation: InvitationRow | null = null;
+    let application: ApplicationRow | null = null;
+    let assessment: AssessmentRow | null = null;
+    let assessmentKind: Text3 = assessmentKinds.interview;
+    let participants: { user: DemoUser; role: AssessmentParticipants['role'] }[] = [];
+    let offer: OfferRow | null = null;
+    let shortlistedAt: Date | null = null;
+
+    const moveApplication = (to: AppStatus, by: string, at: Date, note: string | null = null) => {
+      if (application === null) return;
+      rows.add('applicationStatusHistory', {
+        id: random.uuid(),
+        applicationId: application.id,
+        fromStatus: application.status,
+        toStatus: to,
+        changedBy: by,
+        changedAt: at,
+        note,
+      });
+      application.status = to;
+      application.updatedAt = at;
+    };
+    const moveAssessment = (
+      to: AssessmentStatus,
+      by: string | null,
+      at: Date,
+      startsAt: Date | null = null,
+      note: string | null = null,
+    ) => {
+      if (assessment === null) return;
+      rows.add('assessmentStatusHistory', {
+        id: random.uuid(),
+        assessmentId: assessment.id,
+        fromStatus: assessment.status,
+        toStatus: to,
+        changedBy: by,
+        changedAt: at,
+        startsAt,
+        note,
+      });
+      assessment.status = to;
+      assessment.updatedAt = at;
+    };
+    const moveOffer = (to: OfferStatus, by: string | null, at: Date, note: string | null = null) => {
+      if (offer === null) return;
+      rows.add('offerStatusHistory', {
+        id: random.uuid(),
+        offerId: offer.id,
+        fromStatus: offer.status,
+        toStatus: to,
+        changedBy: by,
+        changedAt: at,
+        note,
+      });
+      offer.status = to;
+    };
+    const moveInvitation = (
+      to: InvitationStatus,
+      by: string | null,
+      at: Date,
+      note: string | null = null,
+    ) => {
+      const row = need(invitation, 'invitation answer');
+      rows.add('invitationStatusHistory', {
+        id: random.uuid(),
+        invitationId: row.id,
+        fromStatus: row.status,
+        toStatus: to,
+        changedBy: by,
+        changedAt: at,
+        note,
+      });
+      row.status = to;
+      if (to === 'accepted' || to === 'rejected') row.respondedAt = at;
+    };
+    const apply = (
+      at: Date,
+      source: 'direct' | 'invitation',
+      invitationId: string | null,
+    ): ApplicationRow => {
+      const app: ApplicationRow = {
+        id: random.uuid(),
+        jobId: job.id,
+        seekerId: candidate.id,
+        status: 'applied',
+        source,
+        invitationId,
+        coverLetter: random.chance(0.5) ? say(random.pick(coverLetters), forSeeker) : null,
+        resumeFileId: seeker.resumeFileId,
+        appliedAt: at,
+        updatedAt: at,
+      };
+      rows.add('applications', app);
+      rows.add('applicationStatusHistory', {
+        id: random.uuid(),
+        applicationId: app.id,
+        fromStatus: null,
+        toStatus: 'applied',
+        changedBy: candidate.id,
+        changedAt: at,
+        note: null,
+      });
+      return app;
+    };
+    const cancelOpenAssessment = (by: string, at: Date) => {
+      if (
+        assessment !== null &&
+        ['scheduled', 'accepted', 'reschedule_requested'].includes(assessment.status)
+      ) {
+        moveAssessment('cancelled', by, at, null, null);
+      }
+    };
+    const appUrl = () => `/applications/${application?.id ?? ''}`;
+    const hrUrl = `/hr/jobs/${job.id}`;
+
+    /** When an upcoming assessment will be: in the next days, in office hours where the job is. */
+    const upcoming = () => {
+      const day = plusHours(now, random.int(18, 8 * 24));
+      return officeHour(random, day, job.countryCode, plusHours(now, 2), plusDays(now, 9)) ?? onTheHour(day);
+    };
+
+    for (const [index, step] of steps.entries()) {
+      const at = times[index] ?? now;
+      switch (step) {
+        case 'invite': {
+          const row: InvitationRow = {
+            id: random.uuid(),
+            jobId: job.id,
+            seekerId: candidate.id,
+            invitedBy: recruiter.id,
+            message: say(random.pick(invitationMessages), {
+              ...forSeeker,
+              name: greetingName(candidate, lang),
+            }),
+            status: 'pending',
+            expiresAt: plusHours(at, INVITATION_VALID_HOURS),
+            respondedAt: null,
+            createdAt: at,
+          };
+          invitation = row;
+          rows.add('invitations', row);
+          rows.add('invitationStatusHistory', {
+            id: random.uuid(),
+            invitationId: row.id,
+            fromStatus: null,
+            toStatus: 'pending',
+            changedBy: recruiter.id,
+            changedAt: at,
+            note: null,
+          });
+          notify.notify({
+            userId: candidate.id,
+            kind: 'invitation_received',
+            title: notificationTitles.invitationReceived,
+            values: forSeeker,
+            at,
+            url: `/invitations/${job.id}`,
+            icon: 'invitation',
+            data: { ...data, invitationId: row.id },
+          });
+          break;
+        }
+        case 'invitation_accepted':
+          moveInvitation('accepted', candidate.id, at);
+          application = apply(at, 'invitation', need(invitation, 'application from an invitation').id);
+          notify.notify({
+            userId: recruiter.id,
+            kind: 'invitation_answered',
+            title: notificationTitles.invitationAccepted,
+            values: forRecruiter,
+            at,
+            url: hrUrl,
+            icon: 'invitation',
+            data,
+          });
+          break;
+        case 'invitation_rejected':
+          moveInvitation('rejected', candidate.id, at, say(random.pick(declineNotes)));
+          notify.notify({
+            userId: recruiter.id,
+            kind: 'invitation_answered',
+            title: notificationTitles.invitationRejected,
+            values: forRecruiter,
+            at,
+            url: hrUrl,
+            icon: 'invitation',
+            data,
+          });
+          break;
+        case 'invitation_expired':
+          // no one acts: the deadline passes, so no user stamps this change
+          need(invitation, 'invitation expiry').expiresAt = at;
+          moveInvitation('expired', null, at, 'Expired without an answer');
+          break;
+        case 'apply':
+          application = apply(at, 'direct', null);
+          notify.notify({
+            userId: recruiter.id,
+            kind: 'new_applicant',
+            title: notificationTitles.newApplicant,
+            values: forRecruiter,
+            at,
+            url: hrUrl,
+            icon: 'applicant',
+            data,
+          });
+          break;
+        case 'shortlist':
+          moveApplication('shortlisted', recruiter.id, at);
+          rows.add('shortlists', {
+            jobId: job.id,
+            seekerId: candidate.id,
+            addedBy: recruiter.id,
+            note: random.chance(0.6) ? say(random.pick(shortlistNotes)) : null,
+            addedAt: at,
+          });
+          shortlistedAt = at;
+          notify.notify({
+            userId: candidate.id,
+            kind: 'application_status_changed',
+            title: notificationTitles.shortlisted,
+            values: forSeeker,
+            at,
+            url: appUrl(),
+            icon: 'application',
+            data,
+          });
+          break;
+        case 'interview': {
+          moveApplication('interviewing', recruiter.id, at);
+          const kind = options.kind ?? random.weighted(KINDS);
+          assessmentKind = assessmentKinds[kind];
+          const mode: Assessments['mode'] =
+            options.mode ??
+            (kind === 'phone_screen'
+              ? 'phone'
+              : kind === 'technical_test' || kind === 'assignment'
+                ? 'online'
+                : kind === 'panel'
+                  ? 'onsite'
+                  : random.chance(0.5)
+                    ? 'onsite'
+                    : 'online');
+          const heldIndex = steps.indexOf('assessment_held');
+          const held = times[heldIndex] ?? at;
+          const startsAt =
+            heldIndex >= 0
+              ? (officeHour(
+                  random,
+                  held,
+                  job.countryCode,
+                  times[heldIndex - 1] ?? at,
+                  times[heldIndex + 1] ?? held,
+                ) ?? held)
+              : tail === 'upcoming' && !steps.includes('assessment_rescheduled')
+                ? upcoming()
+                : onTheHour(plusHours(at, random.int(120, 200)));
+          const address = mode === 'onsite' ? random.pick(job.employer.addresses) : null;
+          const kindText = assessmentKind[lang];
+          const row: AssessmentRow = {
+            id: random.uuid(),
+            applicationId: need(application, 'assessment').id,
+            kind,
+            title: lang === 'zh' ? `${job.title}${kindText}` : `${kindText} – ${job.title}`,
+            mode,
+            startsAt,
+            durationMinutes:
+              kind === 'assignment' ? 240 : kind === 'phone_screen' ? 30 : random.pick([45, 60, 90]),
+            addressId: address?.id ?? null,
+            locationText: address?.line ?? null,
+            meetingUrl:
+              mode === 'online'
+                ? `https://meet.example.com/${job.employer.organisation.row.slug}-${random.int(100000, 999999)}`
+                : null,
+            instructions: say(assessmentInstructions[mode], { recruiter: recruiter.fullName }),
+            status: 'scheduled',
+            seekerNote: null,
+            createdBy: recruiter.id,
+            createdAt: at,
+            updatedAt: at,
+          };
+          assessment = row;
+          rows.add('assessments', row);
+          rows.add('assessmentStatusHistory', {
+            id: random.uuid(),
+            assessmentId: row.id,
+            fromStatus: null,
+            toStatus: 'scheduled',
+            changedBy: recruiter.id,
+            changedAt: at,
+            startsAt,
+            note: null,
+          });
+          participants = this.participantsFor(job, kind, options);
+          for (const p of participants)
+            rows.add('assessmentParticipants', { assessmentId: row.id, userId: p.user.id, role: p.role });
+          notify.notify({
+            userId: candidate.id,
+            kind: 'assessment_scheduled',
+            title: notificationTitles.assessmentScheduled,
+            values: { ...forSeeker, kind: kindText },
+            at,
+            url: `/jobs/interview/${job.id}/${row.id}`,
+            icon: 'assessment',
+            data: { ...data, assessmentId: row.id },
+          });
+          break;
+        }
+        case 'assessment_accepted':
+          moveAssessment('accepted', candidate.id, at);
+          notify.notify({
+            userId: recruiter.id,
+            kind: 'assessment_answered',
+            title: notificationTitles.assessmentAccepted,
+            values: { ...forRecruiter, kind: assessmentKind[lang] },
+            at,
+            url: hrUrl,
+            icon: 'assessment',
+            data,
+          });
+          break;
+        case 'assessment_rejected':
+          need(assessment, 'assessment answer').seekerNote = say(random.pick(declineNotes));
+          moveAssessment('rejected', candidate.id, at);
+          notify.notify({
+            userId: recruiter.id,
+            kind: 'assessment_answered',
+            title: notificationTitles.assessmentRejected,
+            values: { ...forRecruiter, kind: assessmentKind[lang] },
+            at,
+            url: hrUrl,
+            icon: 'assessment',
+            data,
+          });
+          break;
+        case 'assessment_reschedule_requested':
+          need(assessment, 'reschedule request').seekerNote = say(random.pick(rescheduleNotes));
+          moveAssessment('reschedule_requested', candidate.id, at);
+          notify.notify({
+            userId: recruiter.id,
+            kind: 'assessment_answered',
+            title: notificationTitles.assessmentRescheduleRequested,
+            values: { ...forRecruiter, kind: assessmentKind[lang] },
+            at,
+            url: hrUrl,
+            icon: 'assessment',
+            data,
+          });
+          break;
+        case 'assessment_rescheduled': {
+          const startsAt = upcoming();
+          need(assessment, 'reschedule').startsAt = startsAt;
+          moveAssessment('scheduled', recruiter.id, at, startsAt);
+          notify.notify({
+            userId: candidate.id,
+            kind: 'assessment_rescheduled',
+            title: notificationTitles.assessmentRescheduled,
+            values: { ...forSeeker, kind: assessmentKind[lang] },
+            at,
+            url: `/jobs/interview/${job.id}/${assessment?.id ?? ''}`,
+            icon: 'assessment',
+            data,
+          });
+          break;
+        }
+        case 'assessment_cancelled':
+          moveAssessment('cancelled', recruiter.id, at, null, say(random.pick(rejectionNotes)));
+          break;
+        case 'assessment_held':
+          // the meeting itself changes nothing; its time is the assessment's start
+          break;
+        case 'assessment_completed': {
+          const interviewers = participants.filter((p) => p.role === 'interviewer');
+          const positive = steps.includes('offer');
+          const negative = steps.includes('reject');
+          for (const p of interviewers) {
+            const rating = positive ? random.int(4, 5) : negative ? random.int(1, 2) : 3;
+            rows.add('assessmentFeedback', {
+              id: random.uuid(),
+              assessmentId: need(assessment, 'feedback').id,
+              authorId: p.user.id,
+              rating,
+              recommendation:
+                rating === 5
+                  ? 'strong_yes'
+                  : rating === 4
+                    ? 'yes'
+                    : rating === 3
+                      ? random.pick(['yes', 'no'] as const)
+                      : rating === 2
+                        ? 'no'
+                        : 'strong_no',
+              comments: say(
+                random.pick(positive ? positiveFeedback : negative ? negativeFeedback : mixedFeedback),
+              ),
+              createdAt: at,
+            });
+          }
+          moveAssessment('completed', interviewers[0]?.user.id ?? recruiter.id, at);
+          const lead = job.employer.staff.admin;
+          if (interviewers.every((p) => p.user.id !== lead.id)) {
+            notify.notify({
+              userId: lead.id,
+              kind: 'assessment_feedback',
+              title: notificationTitles.assessmentFeedback,
+              values: forRecruiter,
+              at,
+              url: hrUrl,
+              icon: 'feedback',
+              data,
+            });
+          }
+          break;
+        }
+        case 'offer': {
+          moveApplication('offered', recruiter.id, at);
+          const amount = this.salaryFor(job);
+          const row: OfferRow = {
+            id: random.uuid(),
+            applicationId: need(application, 'offer').id,
+            status: 'sent',
+            salaryAmount: amount.amount,
+            salaryCurrency: amount.currency,
+            salaryPeriod: amount.period,
+            startDate: dateOnly(plusDays(at, random.int(21, 60))),
+            expiresAt: plusHours(at, OFFER_VALID_HOURS),
+            message: say(random.pick(offerMessages), { ...forSeeker, name: greetingName(candidate, lang) }),
+            sendCount: 1,
+            lastSentAt: at,
+            respondedAt: null,
+            rejectReason: null,
+            createdBy: recruiter.id,
+            createdAt: at,
+          };
+          offer = row;
+          rows.add('offers', row);
+          rows.add('offerSends', {
+            id: random.uuid(),
+            offerId: row.id,
+            sentBy: recruiter.id,
+            sentAt: at,
+            expiresAt: row.expiresAt,
+          });
+          rows.add('offerStatusHistory', {
+            id: random.uuid(),
+            offerId: row.id,
+            fromStatus: null,
+            toStatus: 'sent',
+            changedBy: recruiter.id,
+            changedAt: at,
+            note: null,
+          });
+          notify.notify({
+            userId: candidate.id,
+            kind: 'offer_sent',
+            title: notificationTitles.offerSent,
+            values: forSeeker,
+            at,
+            url: `/jobs/offer/${job.id}`,
+            icon: 'offer',
+            data: { ...data, offerId: row.id },
+          });
+          break;
+        }
+        case 'offer_resent': {
+          // a resend renews the expiry and counts the sends; the status stays sent
+          const row = need(offer, 'resend');
+          row.sendCount += 1;
+          row.lastSentAt = at;
+          row.expiresAt = plusHours(at, OFFER_VALID_HOURS);
+          rows.add('offerSends', {
+            id: random.uuid(),
+            offerId: row.id,
+            sentBy: recruiter.id,
+            sentAt: at,
+            expiresAt: row.expiresAt,
+          });
+          notify.notify({
+            userId: candidate.id,
+            kind: 'offer_resent',
+            title: notificationTitles.offerResent,
+            values: forSeeker,
+            at,
+            url: `/jobs/offer/${job.id}`,
+            icon: 'offer',
+            data: { ...data, offerId: row.id },
+          });
+          break;
+        }
+        case 'offer_accepted':
+          need(offer, 'offer answer').respondedAt = at;
+          moveOffer('accepted', candidate.id, at);
+          notify.notify({
+            userId: recruiter.id,
+            kind: 'offer_answered',
+            title: notificationTitles.offerAccepted,
+            values: forRecruiter,
+            at,
+            url: hrUrl,
+            icon: 'offer',
+            data,
+          });
+          break;
+        case 'offer_rejected': {
+          const reason = say(random.pick(offerRejectReasons));
+          const row = need(offer, 'offer answer');
+          row.respondedAt = at;
+          row.rejectReason = reason;
+          moveOffer('rejected', candidate.id, at, reason);
+          moveApplication('withdrawn', candidate.id, at, reason);
+          notify.notify({
+            userId: recruiter.id,
+            kind: 'offer_answered',
+            title: notificationTitles.offerRejected,
+            values: forRecruiter,
+            at,
+            url: hrUrl,
+            icon: 'offer',
+            data,
+          });
+          break;
+        }
+        case 'offer_expired':
+          // the deadline passes without an answer: a system change, stamped by no user
+          need(offer, 'offer expiry').expiresAt = at;
+          moveOffer('expired', null, at, 'Expired without an answer');
+          break;
+        case 'hire': {
+          moveOffer('hired', recruiter.id, at);
+          moveApplication('hired', recruiter.id, at);
+          rows.add('hires', {
+            id: random.uuid(),
+            jobId: job.id,
+            seekerId: candidate.id,
+            applicationId: need(application, 'hire').id,
+            offerId: need(offer, 'hire').id,
+            hiredBy: recruiter.id,
+            hiredAt: at,
+            startDate: need(offer, 'hire').startDate,
+          });
+          notify.notify({
+            userId: candidate.id,
+            kind: 'hired',
+            title: notificationTitles.hired,
+            values: forSeeker,
+            at,
+            url: appUrl(),
+            icon: 'hired',
+            data,
+          });
+          break;
+        }
+        case 'reject':
+          cancelOpenAssessment(recruiter.id, at);
+          moveApplication('rejected', recruiter.id, at, say(random.pick(rejectionNotes)));
+          notify.notify({
+            userId: candidate.id,
+            kind: 'application_status_changed',
+            title: notificationTitles.rejected,
+            values: forSeeker,
+            at,
+            url: appUrl(),
+            icon: 'application',
+            data,
+          });
+          break;
+        case 'withdraw':
+          cancelOpenAssessment(candidate.id, at);
+          moveApplication('withdrawn', candidate.id, at, say(random.pick(withdrawalNotes)));
+          notify.notify({
+            userId: recruiter.id,
+            kind: 'application_status_changed',
+            title: notificationTitles.withdrawn,
+            values: forRecruiter,
+            at,
+            url: hrUrl,
+            icon: 'application',
+            data,
+          });
+          break;
+      }
+    }
+
+    if (options.chat === true && application !== null && shortlistedAt !== null) {
+      this.chat(job, seeker, application.id, shortlistedAt);
+    }
+    return {
+      job,
+      seeker,
+      applicationId: application?.id ?? null,
+      applicationStatus: application?.status ?? null,
+      invitationStatus: invitation?.status ?? null,
+      assessmentId: assessment?.id ?? null,
+      assessmentStatus: assessment?.status ?? null,
+      offerId: offer?.id ?? null,
+      offerStatus: offer?.status ?? null,
+    };
+  }
+
+  private participantsFor(job: PipelineJob, kind: AssessmentKind, options: RunOptions) {
+    if (options.participants !== undefined) return [...options.participants];
+    const { random } = this.ctx;
+    const colleagues = recruitersOf(job.employer).filter((u) => u.id !== job.recruiter.id);
+    const list: { user: DemoUser; role: AssessmentParticipants['role'] }[] = [
+      { user: job.recruiter, role: 'interviewer' },
+    ];
+    const others = random.shuffle(colleagues);
+    const next = others.pop();
+    if (next !== undefined && (kind === 'panel' || random.chance(0.5))) {
+      list.push({ user: next, role: kind === 'panel' || random.chance(0.5) ? 'interviewer' : 'coordinator' });
+    }
+    const observer = others.pop();
+    if (observer !== undefined && random.chance(0.25)) list.push({ user: observer, role: 'observer' });
+    return list;
+  }
+
+  private salaryFor(job: PipelineJob): { amount: number; currency: string; period: Offers['salaryPeriod'] } {
+    const { random, model } = this.ctx;
+    if (job.salary !== null && model.currencies.has(job.salary.currency)) {
+      const step = countryProfiles[job.countryCode]?.step ?? 50;
+      const raw = random.float(job.salary.min, job.salary.max);
+      return {
+        amount: Math.min(job.salary.max, Math.max(job.salary.min, Math.round(raw / step) * step)),
+        currency: job.salary.currency,
+        period: job.salary.period,
+      };
+    }
+    const profile = countryProfiles[job.countryCode] ?? countryProfiles.OM;
+    const step = profile?.step ?? 50;
+    return {
+      amount: Math.max(
+        step,
+        Math.round(((profile?.baseline ?? 1000) * random.float(0.8, 1.4)) / step) * step,
+      ),
+      currency: profile !== undefined && model.currencies.has(profile.currency) ? profile.currency : 'USD',
+      period: profile?.period ?? 'month',
+    };
+  }
+
+  /** A channel about the application: the recruiter writes first, the candidate answers. */
+  private chat(job: PipelineJob, seeker: DemoSeeker, applicationId: string, openedAt: Date): void {
+    const { random, rows } = this.ctx;
+    const channelId = random.uuid();
+    const recruiter = job.recruiter;
+    const candidate = seeker.user;
+    rows.add('chatChannels', {
+      id: channelId,
+      jobId: job.id,
+      applicationId,
+      title: `${job.title} · ${candidate.fullName}`,
+      createdBy: recruiter.id,
+      createdAt: openedAt,
+    });
+    const count = random.int(2, chatConversation.length);
+    const times = Array.from({ length: count }, () => between(random, openedAt, job.processUntil))
+      .map((d) => d.getTime())
+      .sort((a, b) => a - b)
+      .map((ms) => new Date(ms));
+    const values = { name: greetingName(candidate, job.language), job: job.title };
+    chatConversation.slice(0, count).forEach(([who, text], i) => {
+      rows.add('chatMessages', {
+        id: random.uuid(),
+        channelId,
+        senderId: who === 'recruiter' ? recruiter.id : candidate.id,
+        body: fill(text[job.language], values),
+        createdAt: times[i] ?? openedAt,
+      });
+    });
+    const lastMessage = times[times.length - 1] ?? openedAt;
+    rows.add('chatChannelMembers', {
+      channelId,
+      userId: recruiter.id,
+      fullName: recruiter.fullName,
+      userName: recruiter.email,
+      joinedAt: openedAt,
+      lastReadAt: lastMessage,
+    });
+    rows.add('chatChannelMembers', {
+      channelId,
+      userId: candidate.id,
+      fullName: candidate.fullName,
+      userName: candidate.email,
+      joinedAt: openedAt,
+      // the candidate has not read the last message yet in some conversations
+      lastReadAt: random.chance(0.6) ? lastMessage : (times[times.length - 2] ?? null),
+    });
+  }
+}

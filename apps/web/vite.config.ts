@@ -1,13 +1,16 @@
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, loadEnv } from 'vite';
 
-/** Paths served by the API server (decisions.md, "One origin, one gateway"); the dev server forwards them. */
+/**
+ * Paths served by the API server (decisions.md, "One origin, one gateway"); the dev server forwards them.
+ * /sso/login, /sso/signup, /sso/callback and /sso/logout are pages of this web app, so only the login
+ * service's calls (/sso/rest) and its identity-provider round trip (/sso/oidc) are forwarded.
+ */
 const SERVICE_PREFIXES = [
   '/elevate-be',
   '/uaa',
   '/sso/rest',
-  '/sso/login',
-  '/sso/logout',
+  '/sso/oidc',
   '/workspace',
   '/profile',
   '/fm',

@@ -25,9 +25,15 @@ export const theme = createTheme({
   cursorType: 'pointer',
 });
 
-/** Mantine's dimmed grey (gray-6) is 3.3:1 on white; gray-7 keeps secondary text above AA. */
+/**
+ * Mantine's dimmed grey (gray-6) is 3.3:1 on white; gray-7 keeps secondary text above AA. Its error
+ * red (red-6) is 3.3:1 too; red-9 is 5.5:1, so field errors stay readable.
+ */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  light: {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
+  },
   dark: {},
 });

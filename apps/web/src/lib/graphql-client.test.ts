@@ -52,9 +52,41 @@ describe('graphqlRequest', () => {
     expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({ query: ME_QUERY });
   });
 
-  it('sends the browser to the login page on an HTTP 401', async () => {
-    stubFetch(() => jsonResponse(401, { errors: [{ message: 'unauthorized' }] }));
+  it('sends the browser to the login page on an HTTP 401 when the session cannot be refreshed', async () => {
+    const fetchMock = stubFetch(() => jsonResponse(401, { errors: [{ message: 'unauthorized' }] }));
     await expect(graphqlRequest(WORKSPACE_GRAPHQL_URL, ME_QUERY)).resolves.toBeNull();
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/workspace/x/graphql', '/uaa/oauth/token']);
+    expect(redirectToLogin).toHaveBeenCalledTimes(1);
+  });
+
+  it('refreshes the session once on an HTTP 401 and re-runs the query, without a login redirect', async () => {
+    const answers = [
+      jsonResponse(401, { errors: [{ message: 'expired' }] }),
+      jsonResponse(200, { accessToken: 'a', refreshToken: 'r' }),
+      jsonResponse(200, { data: { me: { id: 'u1', roles: ['jobseeker'] } } }),
+    ];
+    const fetchMock = stubFetch(() => answers.shift() ?? jsonResponse(500, {}));
+    await expect(graphqlRequest(WORKSPACE_GRAPHQL_URL, ME_QUERY)).resolves.toEqual({
+      me: { id: 'u1', roles: ['jobseeker'] },
+    });
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
+      '/workspace/x/graphql',
+      '/uaa/oauth/token',
+      '/workspace/x/graphql',
+    ]);
+    expect(String(fetchMock.mock.calls[1]?.[1]?.body)).toBe('grant_type=refresh_token');
+    expect(redirectToLogin).not.toHaveBeenCalled();
+  });
+
+  it('sends the browser to the login page when the re-run query is refused again', async () => {
+    const answers = [
+      jsonResponse(401, {}),
+      jsonResponse(200, { accessToken: 'a', refreshToken: 'r' }),
+      jsonResponse(401, {}),
+    ];
+    const fetchMock = stubFetch(() => answers.shift() ?? jsonResponse(500, {}));
+    await expect(graphqlRequest(WORKSPACE_GRAPHQL_URL, ME_QUERY)).resolves.toBeNull();
+    expect(fetchMock).toHaveBeenCalledTimes(3);
     expect(redirectToLogin).toHaveBeenCalledTimes(1);
   });
 

@@ -1,3 +1,4 @@
+import { refreshSession } from './api-client';
 import { redirectToLogin } from './login-redirect';
 
 /** The current-user query's endpoint (spec section 7, decisions.md "One origin, one gateway"). */
@@ -14,8 +15,9 @@ export interface GraphQLRequestOptions {
 
 /**
  * Runs one GraphQL operation and returns its `data`. By the spec (section 8), an HTTP 401 sends the
- * browser to the login page and every other failure is ignored silently: the result is then whatever
- * data came back, partial or null. Only a cancellation (AbortError) rejects, so query hooks can cancel.
+ * browser to the login page (after one token refresh and one re-run of the operation) and every
+ * other failure is ignored silently: the result is then whatever data came back, partial or null.
+ * Only a cancellation (AbortError) rejects, so query hooks can cancel.
  */
 export async function graphqlRequest<TData>(
   endpoint: string,
@@ -33,7 +35,9 @@ export async function graphqlRequest<TData>(
 
   let payload: unknown;
   try {
-    const response = await fetch(endpoint, init);
+    let response = await fetch(endpoint, init);
+    // Refreshing before redirecting is what makes "an expired access token is refreshed without the user noticing" true.
+    if (response.status === 401 && (await refreshSession())) response = await fetch(endpoint, init);
     if (response.status === 401) {
       redirectToLogin();
       return null;

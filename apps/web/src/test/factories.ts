@@ -1,4 +1,4 @@
-import type { CategoryWithSubs, JobDetail, JobListResponse, JobSummary } from '@talent/contracts';
+import type { CategoryWithSubs, JobDetail, JobListResponse, JobSummary, MeResponse } from '@talent/contracts';
 
 let sequence = 0;
 function nextId(): string {
@@ -51,6 +51,23 @@ export function buildCategory(overrides: Partial<CategoryWithSubs> = {}): Catego
     name: { en: 'Engineering', zh: '工程', ar: 'الهندسة' },
     jobCount: 1,
     subCategories: [],
+    ...overrides,
+  };
+}
+
+export function buildMe(overrides: Partial<MeResponse> = {}): MeResponse {
+  const id = nextId();
+  return {
+    id,
+    subject: `demo|${id}`,
+    email: 'nadia.rahman@example.com',
+    fullName: 'Nadia Rahman',
+    roles: ['jobseeker'],
+    primaryRole: 'jobseeker',
+    organisations: [],
+    isPremium: false,
+    isEnterpriseUser: false,
+    locked: false,
     ...overrides,
   };
 }

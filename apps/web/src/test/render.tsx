@@ -1,6 +1,6 @@
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { AppProviders } from '../app/providers';
 import { createQueryClient } from '../app/query-client';
 import { createI18n } from '../lib/i18n';
@@ -10,6 +10,12 @@ interface RenderRouteOptions {
   path: string;
   url: string;
   locale?: Locale;
+}
+
+/** Where an in-app navigation went: any other path renders its address here. */
+function LocationProbe() {
+  const location = useLocation();
+  return <div data-testid="location">{`${location.pathname}${location.search}`}</div>;
 }
 
 /** Renders one screen at a URL with the app's providers, a fresh query cache and no retries. */
@@ -22,7 +28,7 @@ export function renderRoute(
   const router = createMemoryRouter(
     [
       { path, element },
-      { path: '*', element: null },
+      { path: '*', element: <LocationProbe /> },
     ],
     { initialEntries: [url] },
   );

@@ -1,0 +1,5 @@
+import { CallbackScreen } from '../../features/auth';
+
+export function CallbackRoute() {
+  return <CallbackScreen />;
+}

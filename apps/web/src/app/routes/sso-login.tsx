@@ -1,0 +1,5 @@
+import { LoginScreen } from '../../features/auth';
+
+export function LoginRoute() {
+  return <LoginScreen />;
+}

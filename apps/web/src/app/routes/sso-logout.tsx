@@ -1,0 +1,5 @@
+import { LogoutScreen } from '../../features/auth';
+
+export function LogoutRoute() {
+  return <LogoutScreen />;
+}

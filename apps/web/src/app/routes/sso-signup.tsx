@@ -1,0 +1,5 @@
+import { SignupScreen } from '../../features/auth';
+
+export function SignupRoute() {
+  return <SignupScreen />;
+}

@@ -1,0 +1,120 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse } from '../../../test/factories';
+import { describeAuthFailure, failureFromLoginError, parseRetryAfter, postCredentials } from './auth-failure';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('describeAuthFailure', () => {
+  it('reads the login service’s error codes', () => {
+    expect(describeAuthFailure(400, { error: 'invalid_grant', message: 'x' }, null)).toEqual({
+      code: 'invalid_grant',
+    });
+    expect(describeAuthFailure(409, { error: 'email_taken', message: 'x' }, null)).toEqual({
+      code: 'email_taken',
+    });
+    expect(describeAuthFailure(400, { error: 'weak_password', message: 'x' }, null)).toEqual({
+      code: 'weak_password',
+    });
+  });
+
+  it('reads the wait of a 429 from Retry-After, in seconds or as a date', () => {
+    expect(describeAuthFailure(429, { error: 'too_many_requests', message: 'x' }, '120')).toEqual({
+      code: 'too_many_requests',
+      retryAfterSeconds: 120,
+    });
+    const now = Date.parse('2026-03-01T10:00:00Z');
+    expect(describeAuthFailure(429, undefined, 'Sun, 01 Mar 2026 10:05:00 GMT', now)).toEqual({
+      code: 'too_many_requests',
+      retryAfterSeconds: 300,
+    });
+    expect(describeAuthFailure(429, undefined, null)).toEqual({ code: 'too_many_requests' });
+    expect(describeAuthFailure(429, undefined, 'soon')).toEqual({ code: 'too_many_requests' });
+  });
+
+  it('names the fields of a validation refusal, without the "body." prefix', () => {
+    const body = {
+      error: 'bad_request',
+      message: 'Some fields are not valid.',
+      fields: [
+        { field: 'body.email', message: 'Invalid email' },
+        { field: 'body.fullName', message: 'Too small' },
+      ],
+    };
+    expect(describeAuthFailure(400, body, null)).toEqual({
+      code: 'invalid_fields',
+      fields: ['email', 'fullName'],
+    });
+  });
+
+  it('calls anything else unknown', () => {
+    expect(describeAuthFailure(500, { error: 'internal', message: 'x' }, null)).toEqual({ code: 'unknown' });
+    expect(describeAuthFailure(403, { error: 'cross_site', message: 'x' }, null)).toEqual({
+      code: 'unknown',
+    });
+    expect(describeAuthFailure(502, '<html>', null)).toEqual({ code: 'unknown' });
+  });
+});
+
+describe('failureFromLoginError', () => {
+  it('reads the errors the login service sends back to the login page', () => {
+    expect(failureFromLoginError('enterprise_failed')).toEqual({ code: 'enterprise_failed' });
+    expect(failureFromLoginError('no_provider')).toEqual({ code: 'no_provider' });
+    expect(failureFromLoginError('<script>')).toBeNull();
+    expect(failureFromLoginError(null)).toBeNull();
+  });
+});
+
+describe('parseRetryAfter', () => {
+  it('never answers a wait of zero or less for a date in the past', () => {
+    expect(parseRetryAfter('Thu, 01 Jan 1970 00:00:00 GMT')).toBe(1);
+  });
+});
+
+describe('postCredentials', () => {
+  it('posts a form as form-encoded and an object as JSON, with credentials', async () => {
+    const fetchMock = vi.fn<typeof fetch>(async () => jsonResponse({ accessToken: 'a', refreshToken: 'r' }));
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(
+      postCredentials('/uaa/oauth/token', new URLSearchParams({ grant_type: 'password' })),
+    ).resolves.toEqual({ ok: true });
+    await postCredentials('/sso/rest/signup', { email: 'a@b.co' });
+    const [formCall, jsonCall] = fetchMock.mock.calls;
+    expect(new Headers(formCall?.[1]?.headers).get('content-type')).toBe('application/x-www-form-urlencoded');
+    expect(formCall?.[1]?.body).toBe('grant_type=password');
+    expect(formCall?.[1]?.credentials).toBe('include');
+    expect(new Headers(jsonCall?.[1]?.headers).get('content-type')).toBe('application/json');
+    expect(jsonCall?.[1]?.body).toBe('{"email":"a@b.co"}');
+  });
+
+  it('answers `network` when no server could be reached', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    await expect(postCredentials('/uaa/oauth/token', new URLSearchParams())).resolves.toEqual({
+      ok: false,
+      failure: { code: 'network' },
+    });
+  });
+
+  it('hands a refusal back with the Retry-After header read', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(
+        async () =>
+          new Response(JSON.stringify({ error: 'too_many_requests', message: 'x' }), {
+            status: 429,
+            headers: { 'content-type': 'application/json', 'retry-after': '42' },
+          }),
+      ),
+    );
+    await expect(postCredentials('/uaa/oauth/token', new URLSearchParams())).resolves.toEqual({
+      ok: false,
+      failure: { code: 'too_many_requests', retryAfterSeconds: 42 },
+    });
+  });
+});

@@ -1,0 +1,105 @@
+/** Why the login service refused a sign-in or sign-up, by the server's error code (or `network`). */
+export type AuthFailureCode =
+  | 'invalid_grant'
+  | 'too_many_requests'
+  | 'email_taken'
+  | 'weak_password'
+  | 'invalid_fields'
+  | 'enterprise_failed'
+  | 'no_provider'
+  | 'network'
+  | 'unknown';
+
+export interface AuthFailure {
+  code: AuthFailureCode;
+  /** From Retry-After, for `too_many_requests`. */
+  retryAfterSeconds?: number;
+  /** The request fields the server named (`email`, `password`, ...), for `invalid_fields`. */
+  fields?: string[];
+}
+
+export type AuthResult = { ok: true } | { ok: false; failure: AuthFailure };
+
+/** Retry-After as whole seconds from now: either a number of seconds or an HTTP date. */
+export function parseRetryAfter(header: string | null, now: number = Date.now()): number | undefined {
+  if (header === null) return undefined;
+  const value = header.trim();
+  if (/^\d+$/.test(value)) return Number(value);
+  const at = Date.parse(value);
+  if (Number.isNaN(at)) return undefined;
+  return Math.max(1, Math.ceil((at - now) / 1000));
+}
+
+/**
+ * The failure the login service reports when it sends the browser back to the login page
+ * (`/sso/login?error=...`) after an organisation's sign-in did not work; null for none or another value.
+ */
+export function failureFromLoginError(error: string | null): AuthFailure | null {
+  if (error === 'enterprise_failed' || error === 'no_provider') return { code: error };
+  return null;
+}
+
+/** A refusal of the token or sign-up service, read by its status, `error` code and headers. */
+export function describeAuthFailure(
+  status: number,
+  body: unknown,
+  retryAfter: string | null,
+  now: number = Date.now(),
+): AuthFailure {
+  const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+  const error = typeof record.error === 'string' ? record.error : '';
+  if (status === 429 || error === 'too_many_requests') {
+    const seconds = parseRetryAfter(retryAfter, now);
+    return seconds === undefined
+      ? { code: 'too_many_requests' }
+      : { code: 'too_many_requests', retryAfterSeconds: seconds };
+  }
+  if (error === 'invalid_grant') return { code: 'invalid_grant' };
+  if (status === 409 || error === 'email_taken') return { code: 'email_taken' };
+  if (error === 'weak_password') return { code: 'weak_password' };
+  if (status === 400 && Array.isArray(record.fields)) {
+    const fields = record.fields
+      .map((f: unknown) =>
+        typeof f === 'object' && f !== null && typeof (f as { field?: unknown }).field === 'string'
+          ? (f as { field: string }).field.replace(/^body\./, '')
+          : '',
+      )
+      .filter((f) => f !== '');
+    return { code: 'invalid_fields', fields };
+  }
+  return { code: 'unknown' };
+}
+
+/**
+ * POSTs credentials to the login service. Not through the API client: a refusal here is the answer
+ * to show (never a reason to refresh a session or to redirect to the login page), and the wait in a
+ * 429's Retry-After header is part of it.
+ */
+export async function postCredentials(url: string, body: URLSearchParams | object): Promise<AuthResult> {
+  const form = body instanceof URLSearchParams;
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: 'POST',
+      headers: {
+        accept: 'application/json',
+        'content-type': form ? 'application/x-www-form-urlencoded' : 'application/json',
+      },
+      body: form ? body.toString() : JSON.stringify(body),
+      credentials: 'include',
+    });
+  } catch {
+    return { ok: false, failure: { code: 'network' } };
+  }
+  if (response.ok) return { ok: true };
+  let payload: unknown;
+  try {
+    payload = (await response.json()) as unknown;
+  } catch {
+    payload = undefined;
+  }
+  return {
+    ok: false,
+    failure: describeAuthFailure(response.status, payload, response.headers.get('retry-after')),
+  };
+}

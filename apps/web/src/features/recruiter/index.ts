@@ -1,0 +1,2 @@
+export { RecruiterHome } from './components/recruiter-home';
+export { RecruiterNoAccess } from './components/recruiter-no-access';

@@ -1,0 +1,81 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PROVIDER_WEBSITE_URL } from '../../../lib/config';
+import { assignLocation } from '../../../lib/navigation';
+import { clearSessionHint } from '../../../lib/session-hint';
+import { callsOf, stubFetchRoutes } from '../../../test/fetch-routes';
+import { buildMe, jsonResponse } from '../../../test/factories';
+import { renderRoute } from '../../../test/render';
+import { SessionGate } from './session-gate';
+
+vi.mock('../../../lib/navigation', () => ({ assignLocation: vi.fn() }));
+
+const LOCKED = 'Your account is locked. Please contact your organization admin in order to view the content.';
+
+function renderGate() {
+  return renderRoute(
+    <SessionGate>
+      <p>the pages</p>
+    </SessionGate>,
+    { path: '/jobs', url: '/jobs' },
+  );
+}
+
+beforeEach(() => {
+  clearSessionHint();
+  vi.mocked(assignLocation).mockClear();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('SessionGate', () => {
+  it('shows the pages to an anonymous visitor, without the job-seeker check', async () => {
+    const fetchMock = stubFetchRoutes({
+      'GET /uaa/me': () => jsonResponse({ error: 'unauthorized', message: 'x' }, 401),
+    });
+    renderGate();
+    expect(await screen.findByText('the pages')).toBeTruthy();
+    expect(callsOf(fetchMock)).toEqual(['GET /uaa/me']);
+  });
+
+  it('runs the job-seeker check (limit 100, offset 0) behind the page loader, then shows the pages', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const fetchMock = stubFetchRoutes({
+      'GET /uaa/me': () => jsonResponse(buildMe()),
+      'GET /elevate-be/rest/api/job-seeker/check': () =>
+        new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    renderGate();
+    await vi.waitFor(() => expect(callsOf(fetchMock)).toHaveLength(2));
+    expect(screen.getByRole('status').textContent).toBe('Loading your account…');
+    expect(screen.queryByText('the pages')).toBeNull();
+    expect(callsOf(fetchMock)[1]).toBe('GET /elevate-be/rest/api/job-seeker/check?limit=100&offset=0');
+
+    answer(jsonResponse({ locked: false, total: 0, items: [] }));
+    expect(await screen.findByText('the pages')).toBeTruthy();
+  });
+
+  it('replaces the pages by the locked notice, whose "Got it" leaves for the provider', async () => {
+    stubFetchRoutes({
+      'GET /uaa/me': () => jsonResponse(buildMe()),
+      'GET /elevate-be/rest/api/job-seeker/check': () => jsonResponse({ locked: true, total: 0, items: [] }),
+    });
+    renderGate();
+    expect(await screen.findByRole('heading', { level: 1, name: LOCKED })).toBeTruthy();
+    expect(screen.queryByText('the pages')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Got it' }));
+    expect(assignLocation).toHaveBeenCalledWith(PROVIDER_WEBSITE_URL);
+    expect(PROVIDER_WEBSITE_URL).toBe('https://www.example.com');
+  });
+
+  it('shows a locked recruiter the notice too, without the job-seeker check', async () => {
+    const fetchMock = stubFetchRoutes({
+      'GET /uaa/me': () => jsonResponse(buildMe({ roles: ['hr'], primaryRole: 'hr', locked: true })),
+    });
+    renderGate();
+    expect(await screen.findByRole('heading', { level: 1, name: LOCKED })).toBeTruthy();
+    expect(callsOf(fetchMock)).toEqual(['GET /uaa/me']);
+  });
+});

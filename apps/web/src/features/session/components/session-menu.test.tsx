@@ -1,0 +1,33 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearSessionHint } from '../../../lib/session-hint';
+import { stubFetchRoutes } from '../../../test/fetch-routes';
+import { buildMe, jsonResponse } from '../../../test/factories';
+import { renderRoute } from '../../../test/render';
+import { SessionMenu } from './session-menu';
+
+beforeEach(() => {
+  clearSessionHint();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('SessionMenu', () => {
+  it('offers an anonymous visitor a sign-in that comes back to this page', async () => {
+    stubFetchRoutes({ 'GET /uaa/me': () => jsonResponse({ error: 'unauthorized', message: 'x' }, 401) });
+    renderRoute(<SessionMenu />, { path: '/jobs/:jobId', url: '/jobs/42?from=search' });
+    const link = await screen.findByRole('link', { name: 'Sign in' });
+    expect(link.getAttribute('href')).toBe('/sso/login?redirect_uri=%2Fjobs%2F42%3Ffrom%3Dsearch');
+  });
+
+  it('shows a signed-in user’s name, opening a menu with "Sign out"', async () => {
+    stubFetchRoutes({ 'GET /uaa/me': () => jsonResponse(buildMe({ fullName: 'Nadia Rahman' })) });
+    renderRoute(<SessionMenu />, { path: '/jobs', url: '/jobs' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Nadia Rahman' }));
+    const signOut = await screen.findByRole('menuitem', { name: 'Sign out' });
+    expect(signOut.getAttribute('href')).toBe('/sso/logout');
+    expect(screen.queryByRole('link', { name: 'Sign in' })).toBeNull();
+  });
+});

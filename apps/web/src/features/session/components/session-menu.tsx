@@ -1,0 +1,42 @@
+import { Button, Menu } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { loginUrl } from '../../../lib/login-redirect';
+import { useMe } from '../api/get-me';
+import classes from './session-menu.module.css';
+
+export const LOGOUT_PAGE = '/sso/logout';
+
+/**
+ * The top bar's account control: "Sign in" (back to this page afterwards) for anonymous visitors, or
+ * the user's name opening a menu with "Sign out".
+ */
+export function SessionMenu() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const me = useMe();
+  if (me.isPending) return null;
+
+  const user = me.data ?? null;
+  if (user === null) {
+    return (
+      <Button component={Link} to={loginUrl(location)} variant="outline" size="sm">
+        {t('session.menu.signIn')}
+      </Button>
+    );
+  }
+  return (
+    <Menu position="bottom-end" shadow="md" width={200}>
+      <Menu.Target>
+        <Button variant="subtle" size="sm" className={classes.name}>
+          {user.fullName}
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item component={Link} to={LOGOUT_PAGE}>
+          {t('session.menu.signOut')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,61 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { callsOf, stubFetchRoutes } from '../test/fetch-routes';
+import { buildMe, jsonResponse } from '../test/factories';
+import { fetchCurrentUser } from './current-user';
+import { redirectToLogin } from './login-redirect';
+import { clearSessionHint, hasSessionHint, setSessionHint } from './session-hint';
+
+vi.mock('./login-redirect', () => ({ redirectToLogin: vi.fn(() => true) }));
+
+const unauthorized = () => jsonResponse({ error: 'unauthorized', message: 'Please sign in.' }, 401);
+
+beforeEach(() => {
+  clearSessionHint();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('fetchCurrentUser', () => {
+  it('answers the user, and remembers that this browser has a session', async () => {
+    const me = buildMe();
+    stubFetchRoutes({ 'GET /uaa/me': () => jsonResponse(me) });
+    await expect(fetchCurrentUser({ refresh: 'if-hinted' })).resolves.toEqual(me);
+    expect(hasSessionHint()).toBe(true);
+  });
+
+  it('answers null for an anonymous visitor without asking the token service', async () => {
+    const fetchMock = stubFetchRoutes({ 'GET /uaa/me': unauthorized });
+    await expect(fetchCurrentUser({ refresh: 'if-hinted' })).resolves.toBeNull();
+    expect(callsOf(fetchMock)).toEqual(['GET /uaa/me']);
+  });
+
+  it('refreshes once when the browser had a session, and asks again', async () => {
+    setSessionHint();
+    const me = buildMe();
+    const answers = [unauthorized(), jsonResponse(me)];
+    const fetchMock = stubFetchRoutes({
+      'GET /uaa/me': () => answers.shift() ?? unauthorized(),
+      'POST /uaa/oauth/token': () => jsonResponse({ accessToken: 'a', refreshToken: 'r' }),
+    });
+    await expect(fetchCurrentUser({ refresh: 'if-hinted' })).resolves.toEqual(me);
+    expect(callsOf(fetchMock)).toEqual(['GET /uaa/me', 'POST /uaa/oauth/token', 'GET /uaa/me']);
+  });
+
+  it('forgets the session when the refresh is refused, without a login redirect', async () => {
+    setSessionHint();
+    stubFetchRoutes({
+      'GET /uaa/me': unauthorized,
+      'POST /uaa/oauth/token': () => jsonResponse({ error: 'invalid_grant', message: 'x' }, 401),
+    });
+    await expect(fetchCurrentUser({ refresh: 'if-hinted' })).resolves.toBeNull();
+    expect(hasSessionHint()).toBe(false);
+    expect(redirectToLogin).not.toHaveBeenCalled();
+  });
+
+  it('raises other failures', async () => {
+    stubFetchRoutes({ 'GET /uaa/me': () => jsonResponse({ error: 'internal', message: 'x' }, 500) });
+    await expect(fetchCurrentUser({ refresh: 'always' })).rejects.toMatchObject({ status: 500 });
+  });
+});

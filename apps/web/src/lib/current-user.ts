@@ -1,0 +1,52 @@
+import type { MeResponse } from '@talent/contracts';
+import { ApiError, refreshSession } from './api-client';
+import { clearSessionHint, hasSessionHint, setSessionHint } from './session-hint';
+
+/** Who is signed in (decisions.md, "One origin, one gateway"). */
+export const ME_URL = '/uaa/me';
+
+/** The cache key of the signed-in user, shared by the shell and the sign-in callback. */
+export const CURRENT_USER_QUERY_KEY = ['session', 'me'] as const;
+
+export interface FetchCurrentUserOptions {
+  signal?: AbortSignal | undefined;
+  /**
+   * When a 401 should try a token refresh first: `always` right after a sign-in, `if-hinted` on
+   * ordinary pages, where most 401s are anonymous visitors (see session-hint.ts).
+   */
+  refresh: 'always' | 'if-hinted';
+}
+
+/**
+ * The signed-in user from `/uaa/me`, or null for an anonymous visitor. Unlike the API client, a 401
+ * here is an answer ("not signed in"), not a reason to send the browser to the login page: the public
+ * pages ask it too. An expired access token is refreshed once, without the user noticing.
+ */
+export async function fetchCurrentUser(options: FetchCurrentUserOptions): Promise<MeResponse | null> {
+  let response = await getMe(options.signal);
+  if (response.status === 401 && (options.refresh === 'always' || hasSessionHint())) {
+    if (await refreshSession()) response = await getMe(options.signal);
+  }
+  if (response.status === 401) {
+    clearSessionHint();
+    return null;
+  }
+  const body = await readJson(response);
+  if (!response.ok) throw new ApiError('network-status', response.status, body);
+  setSessionHint();
+  return body as MeResponse;
+}
+
+function getMe(signal: AbortSignal | undefined): Promise<Response> {
+  const init: RequestInit = { headers: { accept: 'application/json' }, credentials: 'include' };
+  if (signal !== undefined) init.signal = signal;
+  return fetch(ME_URL, init);
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  try {
+    return (await response.json()) as unknown;
+  } catch {
+    return undefined;
+  }
+}

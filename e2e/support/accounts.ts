@@ -1,0 +1,65 @@
+import { randomUUID } from 'node:crypto';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+
+/** The demo data's accounts (all with DEMO_PASSWORD). */
+export const DEMO_PASSWORD = 'Demo@12345';
+export const DEMO_RECRUITER = 'recruiter@demo.test';
+export const DEMO_LOCKED = 'locked@demo.test';
+
+/** Strong by the sign-up rule and unrelated to any generated address. */
+export const NEW_ACCOUNT_PASSWORD = 'Violet-Harbour-42';
+
+export interface NewAccount {
+  fullName: string;
+  email: string;
+  password: string;
+}
+
+/** A job seeker no other test knows: a unique address on a reserved test domain. */
+export function newAccount(fullName = 'Amira Haddad'): NewAccount {
+  return { fullName, email: `seeker.${randomUUID().slice(0, 8)}@e2e.test`, password: NEW_ACCOUNT_PASSWORD };
+}
+
+/** Creates the account through the login service's API (the test's own data, not the demo data). */
+export async function createAccount(baseUrl: string, account: NewAccount): Promise<void> {
+  const res = await fetch(`${baseUrl}/sso/rest/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(account),
+  });
+  if (res.status !== 201)
+    throw new Error(`sign-up of ${account.email} answered ${res.status}: ${await res.text()}`);
+}
+
+/**
+ * A password field by its label: password inputs have no ARIA role. The label's text ends with the
+ * required-field asterisk (hidden from assistive technology), so it is matched from its start.
+ */
+export function passwordField(page: Page, label = 'Password') {
+  return page.getByLabel(new RegExp(`^${label}\\b`));
+}
+
+/**
+ * Signs in through the real login page. The caller waits for where the sign-in should land.
+ * `redirectUri` is put in the address as it is (the caller encodes what it wants encoded).
+ */
+export async function signInThroughLoginPage(
+  page: Page,
+  email: string,
+  password: string,
+  redirectUri?: string,
+): Promise<void> {
+  await page.goto(redirectUri === undefined ? '/sso/login' : `/sso/login?redirect_uri=${redirectUri}`);
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await passwordField(page).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** The WCAG 2.2 A/AA rules axe-core checks, as "rule: target" lines (empty when the page passes). */
+export async function accessibilityViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  return result.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')} (${v.help})`));
+}

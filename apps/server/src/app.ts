@@ -11,6 +11,7 @@ import {
 import type { AppConfig } from './config.js';
 import { type Database, databaseOptionsFromConfig, openDatabase } from './db/database.js';
 import { readBuildInfo } from './lib/build-info.js';
+import { applicationsRoutes } from './modules/applications/applications.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import type { AuthLimits } from './modules/auth/auth.service.js';
 import { enterpriseSsoRoutes } from './modules/enterprise-sso/enterprise-sso.routes.js';
@@ -18,6 +19,10 @@ import { categoriesRoutes } from './modules/categories/categories.routes.js';
 import { hrRoutes } from './modules/hr/hr.routes.js';
 import { jobSeekerRoutes } from './modules/job-seeker/job-seeker.routes.js';
 import { jobsRoutes } from './modules/jobs/jobs.routes.js';
+import { recommendationsRoutes } from './modules/recommendations/recommendations.routes.js';
+import { languagesRoutes } from './modules/languages/languages.routes.js';
+import { profileGraphql } from './modules/profile/profile.graphql.js';
+import { seekerListsRoutes } from './modules/seeker-lists/seeker-lists.routes.js';
 import { systemRoutes } from './modules/system/system.routes.js';
 import { workspaceGraphql } from './modules/workspace/workspace.graphql.js';
 import { authPlugin } from './plugins/auth.js';
@@ -121,6 +126,11 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(jobsRoutes, { prefix: '/elevate-be/rest' });
   await app.register(jobSeekerRoutes, { prefix: '/elevate-be/rest' });
   await app.register(hrRoutes, { prefix: '/elevate-be/rest' });
+  await app.register(applicationsRoutes, { prefix: '/elevate-be/rest' });
+  await app.register(recommendationsRoutes, { prefix: '/elevate-be/rest' });
+  await app.register(seekerListsRoutes, { prefix: '/elevate-be/rest' });
+  await app.register(profileGraphql);
+  await app.register(languagesRoutes);
   await app.register(webAppPlugin, { distDir: config.webDistDir });
 
   return app;

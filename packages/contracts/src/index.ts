@@ -4,3 +4,6 @@ export * from './jobs.js';
 export * from './info.js';
 export * from './auth.js';
 export * from './enterprise-sso.js';
+export * from './applications.js';
+export * from './seeker-lists.js';
+export * from './recommendations.js';

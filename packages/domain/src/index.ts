@@ -1,3 +1,4 @@
 export * from './validation.js';
 export * from './request-filters.js';
 export * from './password-strength.js';
+export * from './fit.js';

@@ -11,7 +11,8 @@ type JobsQuery = SelectQueryBuilder<JobsDB, 'j', object>;
 /** Open to the public: published, and the end date (a UTC calendar day) not passed. */
 export const isOpenSql = sql<boolean>`(j.status = 'published' and (j.end_date is null or j.end_date >= (now() at time zone 'utc')::date))`;
 
-function escapeLike(text: string): string {
+/** Escapes the wildcards of LIKE so that typed text matches literally. */
+export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
@@ -205,4 +206,69 @@ export async function findOrganisationJobs(
     base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.total) };
+}
+
+/**
+ * Job summaries by id, for lists that page over rows of their own (recommendations, saved jobs).
+ * Skills are read in one flat query rather than a subquery per job.
+ */
+export async function findJobSummaries(db: Kysely<DB>, jobIds: readonly string[]) {
+  if (jobIds.length === 0) return [];
+  const ids = sql<boolean>`= any(${jobIds}::uuid[])`;
+  const cards = db
+    .selectFrom('jobs as j')
+    .innerJoin('organisations as o', 'o.id', 'j.organisationId')
+    .innerJoin('categories as c', 'c.id', 'j.categoryId')
+    .leftJoin('categories as sc', 'sc.id', 'j.subCategoryId')
+    .innerJoin('countries as co', 'co.code', 'j.countryCode')
+    .leftJoin('cities as ci', 'ci.id', 'j.cityId')
+    .where(sql<boolean>`j.id ${ids}`)
+    .select([
+      'j.id',
+      'j.title',
+      'j.textLanguage',
+      'j.employmentType',
+      'j.salaryMin',
+      'j.salaryMax',
+      'j.salaryCurrency',
+      'j.salaryPeriod',
+      'j.remote',
+      'j.publishedAt',
+      'j.endDate',
+      'o.id as companyId',
+      'o.name as companyName',
+      'o.logoUrl as companyLogoUrl',
+      'c.id as categoryId',
+      'c.nameEn as categoryNameEn',
+      'c.nameZh as categoryNameZh',
+      'c.nameAr as categoryNameAr',
+      'sc.id as subCategoryId',
+      'sc.nameEn as subCategoryNameEn',
+      'sc.nameZh as subCategoryNameZh',
+      'sc.nameAr as subCategoryNameAr',
+      'co.code as countryCode',
+      'co.nameEn as countryNameEn',
+      'co.nameZh as countryNameZh',
+      'co.nameAr as countryNameAr',
+      'ci.nameEn as cityNameEn',
+      'ci.nameZh as cityNameZh',
+      'ci.nameAr as cityNameAr',
+    ])
+    .execute();
+  const skills = db
+    .selectFrom('jobSkills as js')
+    .innerJoin('skills as s', 's.id', 'js.skillId')
+    .select(['js.jobId', 's.id', 's.name as skillName'])
+    .where(sql<boolean>`js.job_id ${ids}`)
+    .orderBy('js.jobId')
+    .orderBy('s.name')
+    .execute();
+  const [cardRows, skillRows] = await Promise.all([cards, skills]);
+  const skillsOf = new Map<string, { id: string; skillName: string }[]>();
+  for (const { jobId, ...skill } of skillRows) {
+    const list = skillsOf.get(jobId);
+    if (list === undefined) skillsOf.set(jobId, [skill]);
+    else list.push(skill);
+  }
+  return cardRows.map((card) => ({ ...card, skills: skillsOf.get(card.id) ?? [] }));
 }

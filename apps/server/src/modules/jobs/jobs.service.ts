@@ -10,7 +10,7 @@ import type { DB } from '../../db/schema.js';
 import { notFound } from '../../lib/errors.js';
 import { type JobSummaryRow, findOpenJobs, findOrganisationJobs, findPublicJob } from './jobs.repository.js';
 
-function toSummary(row: JobSummaryRow): JobSummary {
+export function toSummary(row: JobSummaryRow): JobSummary {
   const hasSalary =
     row.salaryMin !== null &&
     row.salaryMax !== null &&

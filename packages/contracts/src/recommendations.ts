@@ -1,0 +1,130 @@
+import { z } from 'zod';
+import { emptyToUndefined, optionalText, optionalUuid, pageQuery } from './common.js';
+import { employmentTypeSchema, jobSummarySchema } from './jobs.js';
+
+export const RECOMMEND_PAGE_SIZE = 20;
+export const RECOMMEND_MAX_PAGE_SIZE = 100;
+/** How many candidates one `/api/candidates/fit` call may ask about. */
+export const CANDIDATE_FIT_MAX_SEEKERS = 100;
+/** A company is said to have a matching job when one of its open jobs fits at least this much. */
+export const MATCHING_FIT_PERCENT = 50;
+
+export const recommendTypes = ['jobs', 'companies'] as const;
+export const recommendTypeSchema = z.enum(recommendTypes);
+export type RecommendType = z.infer<typeof recommendTypeSchema>;
+
+/** The parts of the fit percent, in the order a result lists them (see `computeFit` in @talent/domain). */
+export const fitPartKeys = ['skills', 'languages', 'experience', 'education', 'location'] as const;
+
+export const fitPartSchema = z.object({
+  key: z.enum(fitPartKeys),
+  weight: z.number().int(),
+  /** 0 to 1. */
+  score: z.number().min(0).max(1),
+  /** False when the job does not ask for this part: it then counts in full. */
+  required: z.boolean(),
+  /** The job's requirements fully met: skill names, language codes, years, degree code, place codes. */
+  matched: z.array(z.string()),
+  /** Held below the level asked: some credit. */
+  partial: z.array(z.string()),
+  /** Not met: no credit. */
+  missing: z.array(z.string()),
+});
+export type FitPartResponse = z.infer<typeof fitPartSchema>;
+
+export const fitResultSchema = z.object({
+  percent: z.number().int().min(0).max(100),
+  parts: z.array(fitPartSchema),
+});
+export type FitResultResponse = z.infer<typeof fitResultSchema>;
+
+export const recommendQuerySchema = z.object({
+  type: z.preprocess(emptyToUndefined, recommendTypeSchema.default('jobs')),
+  ...pageQuery(RECOMMEND_PAGE_SIZE, RECOMMEND_MAX_PAGE_SIZE),
+});
+export type RecommendQuery = z.infer<typeof recommendQuerySchema>;
+
+export const recommendFiltersSchema = z.object({
+  /** A category or a sub-category. */
+  categoryId: optionalUuid,
+  /** A country code, or part of a country or city name in any interface language. */
+  location: optionalText(100),
+  employmentType: z.preprocess(emptyToUndefined, employmentTypeSchema.optional()),
+});
+export type RecommendFilters = z.infer<typeof recommendFiltersSchema>;
+
+export const recommendBodySchema = z.object({
+  type: recommendTypeSchema.default('jobs'),
+  limit: z.number().int().min(1).max(RECOMMEND_MAX_PAGE_SIZE).default(RECOMMEND_PAGE_SIZE),
+  offset: z.number().int().min(0).max(1_000_000).default(0),
+  filters: recommendFiltersSchema.optional(),
+});
+export type RecommendBody = z.infer<typeof recommendBodySchema>;
+
+export const recommendedJobSchema = jobSummarySchema.extend({ fit: fitResultSchema });
+export type RecommendedJob = z.infer<typeof recommendedJobSchema>;
+
+export const recommendedCompanySchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  logoUrl: z.string().nullable(),
+  /** All of the company's open jobs. */
+  openJobs: z.number().int(),
+  /** Its recommended open jobs that fit at least MATCHING_FIT_PERCENT. */
+  matchingJobs: z.number().int(),
+  /** The best fit among its recommended open jobs, and that job. */
+  bestFit: z.number().int().min(0).max(100),
+  bestJobId: z.uuid(),
+});
+export type RecommendedCompany = z.infer<typeof recommendedCompanySchema>;
+
+const page = {
+  /** How many were ranked: the recommendation pool (a few thousand likely jobs), not every open job. */
+  total: z.number().int(),
+  limit: z.number().int(),
+  offset: z.number().int(),
+};
+
+export const recommendJobsResponseSchema = z.object({
+  type: z.literal('jobs'),
+  items: z.array(recommendedJobSchema),
+  ...page,
+});
+export type RecommendJobsResponse = z.infer<typeof recommendJobsResponseSchema>;
+
+export const recommendCompaniesResponseSchema = z.object({
+  type: z.literal('companies'),
+  items: z.array(recommendedCompanySchema),
+  ...page,
+});
+export type RecommendCompaniesResponse = z.infer<typeof recommendCompaniesResponseSchema>;
+
+export const recommendResponseSchema = z.discriminatedUnion('type', [
+  recommendJobsResponseSchema,
+  recommendCompaniesResponseSchema,
+]);
+export type RecommendResponse = z.infer<typeof recommendResponseSchema>;
+
+export const jobFitResponseSchema = z.object({
+  jobId: z.uuid(),
+  fit: fitResultSchema,
+});
+export type JobFitResponse = z.infer<typeof jobFitResponseSchema>;
+
+export const candidatesFitBodySchema = z.object({
+  jobId: z.uuid(),
+  seekerIds: z.array(z.uuid()).min(1).max(CANDIDATE_FIT_MAX_SEEKERS),
+});
+export type CandidatesFitBody = z.infer<typeof candidatesFitBodySchema>;
+
+export const candidateFitSchema = z.object({
+  seekerId: z.uuid(),
+  fit: fitResultSchema,
+});
+
+export const candidatesFitResponseSchema = z.object({
+  jobId: z.uuid(),
+  /** In the order asked; candidates the organisation may not see are left out. */
+  items: z.array(candidateFitSchema),
+});
+export type CandidatesFitResponse = z.infer<typeof candidatesFitResponseSchema>;

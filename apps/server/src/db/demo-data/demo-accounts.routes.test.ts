@@ -1,0 +1,64 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MeResponse } from '@talent/contracts';
+import { buildApp } from '../../app.js';
+import { loadConfig } from '../../config.js';
+import { createTestDatabase, type TestDatabase } from '../../test/database.js';
+import { signIn } from '../../test/session.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './index.js';
+
+/** Every demo account of the README signs in through the real token endpoint and is who it says. */
+describe('the demo accounts through the API', () => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    await seedDemoData(database.db);
+    app = await buildApp(loadConfig({ LOG_LEVEL: 'silent' }), { database });
+  }, 120_000);
+
+  afterAll(async () => {
+    await app?.close();
+    await database?.dispose();
+  });
+
+  it.each(DEMO_ACCOUNTS.map((a) => [a.email, a.role] as const))('%s signs in as %s', async (email, role) => {
+    const session = await signIn(app, email, DEMO_PASSWORD);
+    const me = await app.inject({ method: 'GET', url: '/uaa/me', headers: { cookie: session.cookie } });
+    expect(me.statusCode).toBe(200);
+    const body = me.json<MeResponse>();
+    expect(body.email).toBe(email);
+    expect(body.roles).toContain(role);
+    expect(body.locked).toBe(email === 'locked@demo.test');
+  });
+
+  it("shows the recruiter their organisation's jobs and the seeker what waits for an answer", async () => {
+    const recruiter = await signIn(app, 'recruiter@demo.test', DEMO_PASSWORD);
+    const jobs = await app.inject({
+      method: 'GET',
+      url: '/elevate-be/rest/api/hr/job',
+      headers: { cookie: recruiter.cookie },
+    });
+    expect(jobs.json<{ total: number }>().total).toBeGreaterThan(0);
+
+    const seeker = await signIn(app, 'seeker@demo.test', DEMO_PASSWORD);
+    const check = await app.inject({
+      method: 'GET',
+      url: '/elevate-be/rest/api/job-seeker/check?limit=100&offset=0',
+      headers: { cookie: seeker.cookie },
+    });
+    const kinds = check.json<{ locked: boolean; items: { kind: string }[] }>().items.map((i) => i.kind);
+    expect(kinds).toEqual(expect.arrayContaining(['invitation', 'offer', 'assessment']));
+
+    const fresh = await signIn(app, 'fresh@demo.test', DEMO_PASSWORD);
+    const freshCheck = await app.inject({
+      method: 'GET',
+      url: '/elevate-be/rest/api/job-seeker/check?limit=100&offset=0',
+      headers: { cookie: fresh.cookie },
+    });
+    expect(freshCheck.json<{ items: { kind: string }[] }>().items.map((i) => i.kind)).toContain(
+      'freshout_offer',
+    );
+  });
+});

@@ -11,17 +11,24 @@ const MAIN_ID = 'main-content';
 interface FrameProps {
   /** Controls at the end of the top bar, before the language switcher (the account menu). */
   actions?: ReactNode;
+  /** The section menu beside the page (the job-seeker shell). */
+  nav?: ReactNode;
+  /** Above the top bar: notices about the browser. */
+  banner?: ReactNode;
+  /** Above the page, inside <main>: the help panel. */
+  panel?: ReactNode;
   children: ReactNode;
 }
 
 /** Every page's frame: a skip link, the top bar (product name, actions, language) and <main>. */
-export function Frame({ actions, children }: FrameProps) {
+export function Frame({ actions, nav, banner, panel, children }: FrameProps) {
   const { t } = useTranslation();
   return (
     <>
       <a className={classes.skipLink} href={`#${MAIN_ID}`}>
         {t('app.shell.skipToContent')}
       </a>
+      {banner}
       <header className={classes.header}>
         <Container size="lg">
           <Group justify="space-between" wrap="nowrap" gap="md" className={classes.headerInner}>
@@ -35,8 +42,14 @@ export function Frame({ actions, children }: FrameProps) {
           </Group>
         </Container>
       </header>
-      <Container component="main" id={MAIN_ID} tabIndex={-1} size="lg" py="xl" className={classes.main}>
-        <Suspense fallback={<PageLoader label={t('app.shell.loading')} />}>{children}</Suspense>
+      <Container size="lg" className={nav === undefined || nav === null ? undefined : classes.layout}>
+        {nav}
+        <main id={MAIN_ID} tabIndex={-1} className={classes.main}>
+          <Suspense fallback={<PageLoader label={t('app.shell.loading')} />}>
+            {panel}
+            {children}
+          </Suspense>
+        </main>
       </Container>
     </>
   );

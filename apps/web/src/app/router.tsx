@@ -8,6 +8,20 @@ import { SsoLayout } from './sso-layout';
 // Screens load on demand so the first page only downloads what it shows.
 const JobsRoute = lazy(() => import('./routes/jobs').then((m) => ({ default: m.JobsRoute })));
 const JobDetailRoute = lazy(() => import('./routes/job-detail').then((m) => ({ default: m.JobDetailRoute })));
+const AllJobsRoute = lazy(() => import('./routes/all-jobs').then((m) => ({ default: m.AllJobsRoute })));
+const CategoryJobsRoute = lazy(() =>
+  import('./routes/category-jobs').then((m) => ({ default: m.CategoryJobsRoute })),
+);
+const CompanyJobsRoute = lazy(() =>
+  import('./routes/company-jobs').then((m) => ({ default: m.CompanyJobsRoute })),
+);
+const SavedRoute = lazy(() => import('./routes/saved').then((m) => ({ default: m.SavedRoute })));
+const ApplicationsRoute = lazy(() =>
+  import('./routes/applications').then((m) => ({ default: m.ApplicationsRoute })),
+);
+const ApplicationDetailRoute = lazy(() =>
+  import('./routes/application-detail').then((m) => ({ default: m.ApplicationDetailRoute })),
+);
 const NotFoundRoute = lazy(() => import('./routes/not-found').then((m) => ({ default: m.NotFoundRoute })));
 const LoginRoute = lazy(() => import('./routes/sso-login').then((m) => ({ default: m.LoginRoute })));
 const SignupRoute = lazy(() => import('./routes/sso-signup').then((m) => ({ default: m.SignupRoute })));
@@ -58,8 +72,20 @@ export const routes: RouteObject[] = [
         ErrorBoundary: RouteError,
         children: [
           { index: true, element: <Navigate to="/jobs" replace /> },
+          // spec section 2; the offer, interview, invitation and notification screens come later
           { path: 'jobs', Component: JobsRoute },
+          { path: 'jobs/all', Component: AllJobsRoute },
+          { path: 'jobs/all/:jobId', Component: AllJobsRoute },
+          { path: 'jobs/recommend/:jobId', Component: JobDetailRoute },
+          { path: 'jobs/category/:categoryId', Component: CategoryJobsRoute },
+          { path: 'jobs/category/:categoryId/:jobId', Component: CategoryJobsRoute },
+          { path: 'jobs/companies/:companyId', Component: CompanyJobsRoute },
+          { path: 'jobs/companies/:companyId/:jobId', Component: CompanyJobsRoute },
           { path: 'jobs/:jobId', Component: JobDetailRoute },
+          { path: 'applications', Component: ApplicationsRoute },
+          { path: 'applications/:applicationId', Component: ApplicationDetailRoute },
+          { path: 'saved', Component: SavedRoute },
+          { path: 'saved/:jobId', Component: SavedRoute },
           { path: '*', Component: NotFoundRoute },
         ],
       },

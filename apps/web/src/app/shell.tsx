@@ -1,17 +1,59 @@
+import { lazy, useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
-import { SessionGate, SessionMenu } from '../features/session';
+import { SessionGate, SessionMenu, useMe, useSessionState } from '../features/session';
+import { useUiStore } from '../lib/ui-store';
+import { ChromeBanner } from './chrome-banner';
 import { Frame } from './frame';
+import { HelpMenu } from './help-menu';
+import { SectionNav } from './section-nav';
+import { Toaster } from './toaster';
+
+// the checklist is opened on demand, so it is not part of the first page's download
+const GettingStartedPanel = lazy(() =>
+  import('../features/help').then((m) => ({ default: m.GettingStartedPanel })),
+);
 
 /**
- * The job-seeker shell: the top bar with the account menu, and the pages once the session is known
- * (for a locked account, the locked notice instead).
+ * The job-seeker shell: the Chrome banner, the top bar (help menu, account menu, language), the
+ * section menu, the pages once the session is known (for a locked account, the locked notice
+ * instead), the "Getting Started" panel and the toasts.
  */
 export function Shell() {
+  const me = useMe();
+  const open = useSessionState() === 'open';
+  const seeker = open && me.data?.roles.includes('jobseeker') === true;
+  const [checklistOpen, setChecklistOpen] = useState(false);
+  const toggleChecklist = () => setChecklistOpen((open) => !open);
+  const setEnterpriseUser = useUiStore((s) => s.setEnterpriseUser);
+  const setOrganizationID = useUiStore((s) => s.setOrganizationID);
+  const user = me.data ?? null;
+  // the session's facts the shell's state mirrors (spec section 2, "Visible UI state")
+  useEffect(() => {
+    setEnterpriseUser(user?.isEnterpriseUser === true);
+    setOrganizationID(user?.organisations[0]?.id ?? null);
+  }, [user, setEnterpriseUser, setOrganizationID]);
+
   return (
-    <Frame actions={<SessionMenu />}>
-      <SessionGate>
-        <Outlet />
-      </SessionGate>
-    </Frame>
+    <>
+      <Frame
+        banner={<ChromeBanner />}
+        actions={
+          <>
+            <HelpMenu checklistOpen={seeker ? checklistOpen : null} onToggleChecklist={toggleChecklist} />
+            <SessionMenu />
+          </>
+        }
+        // a locked account reaches nothing but the locked notice
+        nav={open ? <SectionNav /> : null}
+        panel={
+          seeker && checklistOpen ? <GettingStartedPanel onClose={() => setChecklistOpen(false)} /> : null
+        }
+      >
+        <SessionGate>
+          <Outlet />
+        </SessionGate>
+      </Frame>
+      <Toaster />
+    </>
   );
 }

@@ -7,3 +7,9 @@
  */
 export const PROVIDER_WEBSITE_URL: string =
   import.meta.env.VITE_PROVIDER_WEBSITE_URL || 'https://www.example.com';
+
+/**
+ * The help menu's contact-support chat link (spec section 2; the contact number is not part of the
+ * spec). Configure it with `VITE_SUPPORT_CHAT_URL`; the default is a placeholder to replace.
+ */
+export const SUPPORT_CHAT_URL: string = import.meta.env.VITE_SUPPORT_CHAT_URL || 'https://wa.me/';

@@ -53,3 +53,8 @@ export function formatRelativeTime(value: string, locale: Locale, now: Date = ne
 export function formatList(items: readonly string[], locale: Locale): string {
   return new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' }).format(items);
 }
+
+/** A timestamp with its time of day, in the reader's time zone. */
+export function formatDateTime(value: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(value));
+}

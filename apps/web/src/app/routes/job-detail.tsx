@@ -1,5 +1,6 @@
-import { JobDetailScreen } from '../../features/jobs';
+import { SeekerJobDetail } from './seeker-job-detail';
 
+/** /jobs/:jobId and /jobs/recommend/:jobId. */
 export function JobDetailRoute() {
-  return <JobDetailScreen />;
+  return <SeekerJobDetail />;
 }

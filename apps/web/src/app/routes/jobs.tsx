@@ -1,5 +1,24 @@
-import { JobListScreen } from '../../features/jobs';
+import { JobListScreen, useCategories } from '../../features/jobs';
+import { JobsHome, SearchTools, useSearchRecorder } from '../../features/seeker';
+import { useIsSeeker } from './seeker-job-detail';
 
+/**
+ * /jobs: the job search; for a job seeker also the home (recommended jobs and companies,
+ * categories), recent searches kept from each search, and a way to save the search.
+ */
 export function JobsRoute() {
-  return <JobListScreen />;
+  const seeker = useIsSeeker();
+  const record = useSearchRecorder(seeker);
+  const categories = useCategories();
+  return (
+    <JobListScreen
+      onSearch={record}
+      {...(seeker
+        ? {
+            intro: <JobsHome categories={categories.data?.items ?? []} />,
+            searchActions: <SearchTools listPath="/jobs" />,
+          }
+        : {})}
+    />
+  );
 }

@@ -1,3 +1,3 @@
 export { useMe } from './api/get-me';
-export { SessionGate } from './components/session-gate';
+export { SessionGate, useSessionState } from './components/session-gate';
 export { SessionMenu } from './components/session-menu';

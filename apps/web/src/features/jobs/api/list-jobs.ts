@@ -11,6 +11,7 @@ export const JOB_LIST_PAGE_SIZE = 100;
 export interface JobSearch {
   keyword?: string | undefined;
   categoryId?: string | undefined;
+  companyId?: string | undefined;
   employmentType?: EmploymentType | undefined;
   limit: number;
   offset: number;

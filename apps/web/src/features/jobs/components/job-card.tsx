@@ -11,21 +11,26 @@ interface JobCardProps {
   job: JobSummary;
   /** The list's query string, handed to the detail page for its back link. */
   listSearch: string;
+  /** Where the job opens: `/jobs/{id}` by default; a split list keeps its search in the address. */
+  basePath?: string | undefined;
+  /** The job shown beside the list. */
+  current?: boolean;
 }
 
-export function JobCard({ job, listSearch }: JobCardProps) {
+export function JobCard({ job, listSearch, basePath, current = false }: JobCardProps) {
   const { t } = useTranslation();
   const format = useJobFormat();
 
   return (
-    <Card component="article" withBorder padding="lg" className={classes.card}>
+    <Card component="article" withBorder padding="lg" className={classes.card} data-current={current}>
       <Group wrap="nowrap" align="flex-start" gap="md">
         <CompanyLogo company={job.company} size="lg" />
         <Stack gap={6} className={classes.cardBody}>
           <Title order={2} size="h4">
             <Anchor
               component={Link}
-              to={`/jobs/${job.id}`}
+              to={basePath === undefined ? `/jobs/${job.id}` : `${basePath}/${job.id}${listSearch}`}
+              aria-current={current ? 'page' : undefined}
               state={jobLinkState(listSearch)}
               dir="auto"
               lang={job.textLanguage}

@@ -1,4 +1,6 @@
 import { Anchor, Button, Stack, Text, Title } from '@mantine/core';
+import type { JobDetail as Job } from '@talent/contracts';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
@@ -9,12 +11,22 @@ import { useJob } from '../api/get-job';
 import { useBackToListHref } from '../hooks/use-back-to-list';
 import { JobDetail } from './job-detail';
 
+interface JobDetailScreenProps {
+  /** Controls shown under the job's heading (save, apply, fit), composed by the route. */
+  renderActions?: (job: Job) => ReactNode;
+  /** Where the back link goes; the job search by default. */
+  backTo?: string;
+  /** Whether the page's heading is the job's title (a level 1 heading) or part of a list page. */
+  headingOrder?: 1 | 2;
+}
+
 /** /jobs/:jobId: one published job, with a way back to the search it was found in. */
-export function JobDetailScreen() {
+export function JobDetailScreen({ renderActions, backTo, headingOrder = 1 }: JobDetailScreenProps) {
   const { t } = useTranslation();
   const { jobId = '' } = useParams();
   const query = useJob(jobId);
-  const backHref = useBackToListHref();
+  const listHref = useBackToListHref();
+  const backHref = backTo ?? listHref;
   // the API answers 400 for an id that is not a UUID: for the reader that is a job that does not exist
   const notFound = isApiError(query.error, 400, 404);
 
@@ -22,7 +34,9 @@ export function JobDetailScreen() {
   let content;
   if (query.data !== undefined) {
     title = query.data.title;
-    content = <JobDetail job={query.data} />;
+    content = (
+      <JobDetail job={query.data} actions={renderActions?.(query.data)} headingOrder={headingOrder} />
+    );
   } else if (query.isPending) {
     title = t('jobs.detail.loading');
     content = <PageLoader label={t('jobs.detail.loading')} />;
@@ -49,7 +63,7 @@ export function JobDetailScreen() {
       />
     );
   }
-  usePageTitle(title);
+  usePageTitle(title, headingOrder === 1);
 
   return (
     <Stack gap="lg">

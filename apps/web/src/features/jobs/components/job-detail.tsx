@@ -26,7 +26,13 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-export function JobDetail({ job }: { job: Job }) {
+interface JobDetailProps {
+  job: Job;
+  actions?: ReactNode;
+  headingOrder?: 1 | 2;
+}
+
+export function JobDetail({ job, actions, headingOrder = 1 }: JobDetailProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const format = useJobFormat();
@@ -43,7 +49,7 @@ export function JobDetail({ job }: { job: Job }) {
         <CompanyLogo company={job.company} size="xl" />
         <Stack gap={4} className={classes.header}>
           {/* the title reads in its own language and direction, aligned with the interface */}
-          <Title order={1} id={titleId} className={classes.title}>
+          <Title order={headingOrder} id={titleId} className={classes.title}>
             <span dir="auto" lang={job.textLanguage}>
               {job.title}
             </span>
@@ -54,6 +60,8 @@ export function JobDetail({ job }: { job: Job }) {
         </Stack>
       </Group>
 
+      {actions}
+
       {closed && (
         <Alert variant="light" color="brand" role="note">
           <Text fw={600}>{t('jobs.detail.closedNotice')}</Text>
@@ -61,7 +69,7 @@ export function JobDetail({ job }: { job: Job }) {
       )}
 
       <section aria-labelledby={factsId}>
-        <Title order={2} size="h3" id={factsId} mb="md">
+        <Title order={(headingOrder + 1) as 2 | 3} size="h3" id={factsId} mb="md">
           {t('jobs.detail.facts')}
         </Title>
         <dl className={classes.facts}>
@@ -106,7 +114,7 @@ export function JobDetail({ job }: { job: Job }) {
 
       {job.skills.length > 0 && (
         <section aria-labelledby={skillsId}>
-          <Title order={2} size="h3" id={skillsId} mb="md">
+          <Title order={(headingOrder + 1) as 2 | 3} size="h3" id={skillsId} mb="md">
             {t('jobs.detail.skills')}
           </Title>
           <Group component="ul" gap="xs" className={classes.badges}>
@@ -122,7 +130,7 @@ export function JobDetail({ job }: { job: Job }) {
       )}
 
       <section aria-labelledby={descriptionId}>
-        <Title order={2} size="h3" id={descriptionId} mb="md">
+        <Title order={(headingOrder + 1) as 2 | 3} size="h3" id={descriptionId} mb="md">
           {t('jobs.detail.description')}
         </Title>
         <div className={classes.description} dir="auto" lang={job.textLanguage}>

@@ -15,9 +15,19 @@ interface JobResultsProps {
   hasSearch: boolean;
   onPageChange: (page: number) => void;
   onClearSearch: () => void;
+  basePath?: string | undefined;
+  currentJobId?: string | undefined;
 }
 
-export function JobResults({ query, page, hasSearch, onPageChange, onClearSearch }: JobResultsProps) {
+export function JobResults({
+  query,
+  page,
+  hasSearch,
+  onPageChange,
+  onClearSearch,
+  basePath,
+  currentJobId,
+}: JobResultsProps) {
   const { t } = useTranslation();
   const { search } = useLocation();
   const { data } = query;
@@ -61,7 +71,7 @@ export function JobResults({ query, page, hasSearch, onPageChange, onClearSearch
         <ul className={classes.list}>
           {data.items.map((job) => (
             <li key={job.id}>
-              <JobCard job={job} listSearch={search} />
+              <JobCard job={job} listSearch={search} basePath={basePath} current={job.id === currentJobId} />
             </li>
           ))}
         </ul>

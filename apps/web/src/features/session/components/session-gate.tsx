@@ -5,22 +5,30 @@ import { useJobSeekerCheck } from '../api/check-job-seeker';
 import { useMe } from '../api/get-me';
 import { LockedNotice } from './locked-notice';
 
+export type SessionState = 'loading' | 'locked' | 'open';
+
 /**
- * The shell's loading states (spec section 4): who is signed in; for a job seeker, the job-seeker
- * check with the page loader while it runs; a locked account gets the locked notice instead of the
- * pages. Anonymous visitors, and anyone whose check failed, get the pages: the public ones work
- * without a session, and the others ask for a sign-in themselves.
+ * Who is signed in; for a job seeker, the job-seeker check. Anonymous visitors, and anyone whose
+ * check failed, are `open`: the public pages work without a session, the others ask for a sign-in.
  */
-export function SessionGate({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
+export function useSessionState(): SessionState {
   const me = useMe();
   const user = me.data ?? null;
   const isJobSeeker = user !== null && user.roles.includes('jobseeker');
   const check = useJobSeekerCheck(isJobSeeker ? user.id : null);
+  if (me.isPending || (isJobSeeker && check.isPending)) return 'loading';
+  if (user?.locked === true || check.data?.locked === true) return 'locked';
+  return 'open';
+}
 
-  if (me.isPending || (isJobSeeker && check.isPending)) {
-    return <PageLoader label={t('session.gate.loading')} />;
-  }
-  if (user?.locked === true || check.data?.locked === true) return <LockedNotice />;
+/**
+ * The shell's loading states (spec section 4): the page loader while the session is checked; a
+ * locked account gets the locked notice instead of the pages.
+ */
+export function SessionGate({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const state = useSessionState();
+  if (state === 'loading') return <PageLoader label={t('session.gate.loading')} />;
+  if (state === 'locked') return <LockedNotice />;
   return children;
 }

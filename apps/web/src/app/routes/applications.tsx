@@ -1,0 +1,11 @@
+import { ApplicationsScreen } from '../../features/seeker';
+import { SignInRequired } from './sign-in-required';
+
+/** /applications. */
+export function ApplicationsRoute() {
+  return (
+    <SignInRequired>
+      <ApplicationsScreen />
+    </SignInRequired>
+  );
+}

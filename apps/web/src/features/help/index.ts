@@ -1,0 +1,1 @@
+export { GettingStartedPanel } from './components/getting-started-panel';

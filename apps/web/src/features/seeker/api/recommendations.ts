@@ -1,0 +1,28 @@
+import { useQuery } from '@tanstack/react-query';
+import type { RecommendCompaniesResponse, RecommendJobsResponse } from '@talent/contracts';
+import { apiGet } from '../../../lib/api-client';
+
+/** How many of each the jobs home shows. */
+export const HOME_RECOMMEND_LIMIT = 6;
+
+export function useRecommendedJobs() {
+  return useQuery({
+    queryKey: ['seeker', 'recommend', 'jobs'],
+    queryFn: ({ signal }) =>
+      apiGet<RecommendJobsResponse>('/api/job-seeker/recommend', {
+        query: { type: 'jobs', limit: HOME_RECOMMEND_LIMIT, offset: 0 },
+        signal,
+      }),
+  });
+}
+
+export function useRecommendedCompanies() {
+  return useQuery({
+    queryKey: ['seeker', 'recommend', 'companies'],
+    queryFn: ({ signal }) =>
+      apiGet<RecommendCompaniesResponse>('/api/job-seeker/recommend', {
+        query: { type: 'companies', limit: HOME_RECOMMEND_LIMIT, offset: 0 },
+        signal,
+      }),
+  });
+}

@@ -1,0 +1,85 @@
+import { Anchor, Badge, Group, Stack, Text, Title } from '@mantine/core';
+import type { CategoryWithSubs } from '@talent/contracts';
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useLocale } from '../../../lib/i18n';
+import { pickLocalized } from '../../../lib/localized-text';
+import { useRecommendedCompanies, useRecommendedJobs } from '../api/recommendations';
+import classes from './seeker.module.css';
+
+function HomeSection({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id}>
+      <Title order={2} size="h4" id={id} mb="xs">
+        {title}
+      </Title>
+      {children}
+    </section>
+  );
+}
+
+/** The jobs home for a job seeker: recommended jobs and companies, categories, and all jobs. */
+export function JobsHome({ categories }: { categories: readonly CategoryWithSubs[] }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const jobs = useRecommendedJobs();
+  const companies = useRecommendedCompanies();
+  const jobItems = jobs.data?.items ?? [];
+  const companyItems = companies.data?.items ?? [];
+
+  return (
+    <Stack gap="lg" className={classes.home}>
+      {jobItems.length > 0 && (
+        <HomeSection title={t('jobs.home.recommendedJobs')}>
+          <ul className={classes.tiles}>
+            {jobItems.map((job) => (
+              <li key={job.id} className={classes.tile}>
+                <Anchor component={Link} to={`/jobs/recommend/${job.id}`} fw={600} dir="auto">
+                  {job.title}
+                </Anchor>
+                <Text size="sm" dir="auto">
+                  {job.company.name}
+                </Text>
+                <Badge variant="light" tt="none" mt={4}>
+                  {t('jobs.fit.percent', { percent: job.fit.percent })}
+                </Badge>
+              </li>
+            ))}
+          </ul>
+        </HomeSection>
+      )}
+      {companyItems.length > 0 && (
+        <HomeSection title={t('jobs.home.recommendedCompanies')}>
+          <ul className={classes.tiles}>
+            {companyItems.map((company) => (
+              <li key={company.id} className={classes.tile}>
+                <Anchor component={Link} to={`/jobs/companies/${company.id}`} fw={600} dir="auto">
+                  {company.name}
+                </Anchor>
+                <Text size="sm">{t('jobs.company.openJobs', { count: company.openJobs })}</Text>
+              </li>
+            ))}
+          </ul>
+        </HomeSection>
+      )}
+      {categories.length > 0 && (
+        <HomeSection title={t('jobs.home.categories')}>
+          <Group component="ul" gap="xs" className={classes.chips}>
+            {categories.map((category) => (
+              <li key={category.id}>
+                <Anchor component={Link} to={`/jobs/category/${category.id}`} size="sm">
+                  {pickLocalized(category.name, locale)}
+                </Anchor>
+              </li>
+            ))}
+          </Group>
+        </HomeSection>
+      )}
+      <Anchor component={Link} to="/jobs/all" fw={600}>
+        {t('jobs.home.allJobs')}
+      </Anchor>
+    </Stack>
+  );
+}

@@ -29,13 +29,15 @@ function applyFilters(query: JobsQuery, filters: ListJobsQuery): JobsQuery {
   if (filters.location !== undefined) {
     const code = filters.location.toUpperCase();
     const pattern = `%${escapeLike(filters.location)}%`;
+    // uncorrelated subqueries: each runs once (hashed), not once per job
     q = q.where((eb) =>
       eb.or([
-        eb.exists(
+        eb(
+          'j.countryCode',
+          'in',
           eb
             .selectFrom('countries as co')
-            .select(sql`1`.as('one'))
-            .whereRef('co.code', '=', 'j.countryCode')
+            .select('co.code')
             .where((w) =>
               w.or([
                 w('co.code', '=', code),
@@ -45,11 +47,12 @@ function applyFilters(query: JobsQuery, filters: ListJobsQuery): JobsQuery {
               ]),
             ),
         ),
-        eb.exists(
+        eb(
+          'j.cityId',
+          'in',
           eb
             .selectFrom('cities as ci')
-            .select(sql`1`.as('one'))
-            .whereRef('ci.id', '=', 'j.cityId')
+            .select('ci.id')
             .where((w) =>
               w.or([
                 w('ci.nameEn', 'ilike', pattern),
@@ -142,27 +145,61 @@ function selectSummary(query: JobsQuery) {
 
 export type JobSummaryRow = Awaited<ReturnType<ReturnType<typeof selectSummary>['executeTakeFirstOrThrow']>>;
 
+/** Matches up to this many are counted exactly; beyond it `total` says only "more than this". */
+export const EXACT_COUNT_LIMIT = 1_000;
+/** A keyword search sorted by relevance ranks the newest this many matches (ranking is per row). */
+export const RANK_WINDOW = 1_000;
+
+/**
+ * How many open jobs match: exact up to EXACT_COUNT_LIMIT; beyond it the count stops and answers
+ * EXACT_COUNT_LIMIT + 1 with `totalIsEstimate`, so a pager never offers a page that is not there.
+ * Counting every match of a broad word over a million jobs took most of a search's time.
+ */
+async function countMatches(
+  db: Kysely<DB>,
+  filtered: JobsQuery,
+): Promise<{ total: number; totalIsEstimate: boolean }> {
+  const capped = filtered.select(sql`1`.as('one')).limit(EXACT_COUNT_LIMIT + 1);
+  const { n } = await db
+    .selectFrom(capped.as('m'))
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  const counted = Number(n);
+  return { total: counted, totalIsEstimate: counted > EXACT_COUNT_LIMIT };
+}
+
 export async function findOpenJobs(
   db: Kysely<DB>,
   filters: ListJobsQuery,
-): Promise<{ rows: JobSummaryRow[]; total: number }> {
+): Promise<{ rows: JobSummaryRow[]; total: number; totalIsEstimate: boolean }> {
   const filtered = applyFilters(db.selectFrom('jobs as j'), filters);
   const tsQuery = filters.keyword === undefined ? undefined : buildTsQuery(filters.keyword);
   const sort = filters.sort ?? (tsQuery !== undefined ? 'relevance' : 'newest');
 
-  let page = selectSummary(filtered);
-  if (sort === 'relevance' && tsQuery !== undefined) {
-    page = page.orderBy(sql`ts_rank_cd(j.search_vector, ${tsQuery})`, 'desc');
+  let page;
+  if (sort === 'relevance' && tsQuery !== undefined && filters.offset + filters.limit <= RANK_WINDOW) {
+    // ts_rank_cd reads every ranked row's document, so only the newest matches are ranked
+    const newest = filtered
+      .select('j.id')
+      .orderBy('j.publishedAt', 'desc')
+      .orderBy('j.id')
+      .limit(RANK_WINDOW);
+    page = selectSummary(db.selectFrom('jobs as j').where('j.id', 'in', newest)).orderBy(
+      sql`ts_rank_cd(j.search_vector, ${tsQuery})`,
+      'desc',
+    );
+  } else if (sort === 'relevance' && tsQuery !== undefined) {
+    // a page beyond the window: every match is ranked
+    page = selectSummary(filtered).orderBy(sql`ts_rank_cd(j.search_vector, ${tsQuery})`, 'desc');
   } else if (sort === 'salary') {
-    page = page.orderBy(sql`j.salary_max`, sql`desc nulls last`);
+    page = selectSummary(filtered).orderBy(sql`j.salary_max`, (ob) => ob.desc().nullsLast());
+  } else {
+    page = selectSummary(filtered);
   }
   page = page.orderBy('j.publishedAt', 'desc').orderBy('j.id').limit(filters.limit).offset(filters.offset);
 
-  const [rows, count] = await Promise.all([
-    page.execute(),
-    filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.total) };
+  const [rows, count] = await Promise.all([page.execute(), countMatches(db, filtered)]);
+  return { rows, ...count };
 }
 
 /** A job the public may read: open, or closed (its page says so); drafts and withdrawn ones are hidden. */

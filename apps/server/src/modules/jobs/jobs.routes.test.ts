@@ -236,6 +236,51 @@ describe('GET /elevate-be/rest/api/jobs', () => {
   });
 });
 
+describe('POST /elevate-be/rest/api/job-seeker/job', () => {
+  const SEARCH = '/elevate-be/rest/api/job-seeker/job';
+
+  it('searches with the filters in a JSON body and answers like GET /api/jobs', async () => {
+    const db = ctx.database.db;
+    const companyId = await buildOrganisation(db);
+    await buildJob(db, { organisationId: companyId, title: 'Senior Software Engineer', skills: ['Go'] });
+    await buildJob(db, { organisationId: companyId, title: 'Registered Nurse' });
+    await buildJob(db, { organisationId: companyId, title: 'Software Tester' });
+
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: SEARCH,
+      payload: { companyId, keyword: 'software', skills: ['go'], limit: 5, offset: 0 },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json<JobListResponse>();
+    expect(titles(body)).toEqual(['Senior Software Engineer']);
+    expect(body).toMatchObject({ total: 1, totalIsEstimate: false, limit: 5, offset: 0 });
+    expect(body).toEqual(await list({ companyId, keyword: 'software', skills: 'go', limit: '5' }));
+  });
+
+  it('applies the defaults to an empty body', async () => {
+    const db = ctx.database.db;
+    const companyId = await buildOrganisation(db);
+    await buildJob(db, { organisationId: companyId, title: 'Open role' });
+    const res = await ctx.app.inject({ method: 'POST', url: SEARCH, payload: { companyId } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<JobListResponse>()).toMatchObject({ total: 1, limit: 100, offset: 0 });
+  });
+
+  it.each([
+    [{ limit: 0 }, 'body.limit'],
+    [{ offset: -1 }, 'body.offset'],
+    [{ categoryId: 'not-a-uuid' }, 'body.categoryId'],
+    [{ sort: 'random' }, 'body.sort'],
+  ])('refuses %j with 400 naming %s', async (payload, field) => {
+    const res = await ctx.app.inject({ method: 'POST', url: SEARCH, payload });
+    expect(res.statusCode).toBe(400);
+    const body = res.json<{ error: string; fields: { field: string }[] }>();
+    expect(body.error).toBe('bad_request');
+    expect(body.fields.map((f) => f.field)).toContain(field);
+  });
+});
+
 describe('GET /elevate-be/rest/api/job-seeker/job/{jobId}', () => {
   const url = (id: string) => `/elevate-be/rest/api/job-seeker/job/${id}`;
 

@@ -25,6 +25,20 @@ export async function jobsRoutes(appBase: FastifyInstance): Promise<void> {
     async (request) => searchJobs(app.database.db, request.query),
   );
 
+  // spec section 7 (job seeker, "POST /job"): the same search with the filters in a JSON body
+  app.post(
+    '/api/job-seeker/job',
+    {
+      schema: {
+        tags: ['jobs'],
+        summary: 'Search published jobs (filters in the body)',
+        body: listJobsQuerySchema,
+        response: { 200: jobListResponseSchema, 400: errorResponseSchema },
+      },
+    },
+    async (request) => searchJobs(app.database.db, request.body),
+  );
+
   app.get(
     '/api/job-seeker/job/:jobId',
     {

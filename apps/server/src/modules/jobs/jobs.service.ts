@@ -61,8 +61,8 @@ export function toSummary(row: JobSummaryRow): JobSummary {
 }
 
 export async function searchJobs(db: Kysely<DB>, filters: ListJobsQuery): Promise<JobListResponse> {
-  const { rows, total } = await findOpenJobs(db, filters);
-  return { items: rows.map(toSummary), total, limit: filters.limit, offset: filters.offset };
+  const { rows, total, totalIsEstimate } = await findOpenJobs(db, filters);
+  return { items: rows.map(toSummary), total, totalIsEstimate, limit: filters.limit, offset: filters.offset };
 }
 
 export async function getPublicJob(db: Kysely<DB>, jobId: string): Promise<JobDetail> {

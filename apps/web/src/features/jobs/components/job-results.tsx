@@ -39,7 +39,10 @@ export function JobResults({
       {/* one live region, present in every state, so screen readers hear "loading" and then the count */}
       <Text role="status" fw={600}>
         {query.isPending && <VisuallyHidden>{t('jobs.list.loading')}</VisuallyHidden>}
-        {hasItems && t('jobs.list.total', { count: data.total })}
+        {hasItems &&
+          (data.totalIsEstimate === true
+            ? t('jobs.list.totalMoreThan', { count: data.total - 1 })
+            : t('jobs.list.total', { count: data.total }))}
       </Text>
 
       {query.isPending && <JobListSkeleton />}

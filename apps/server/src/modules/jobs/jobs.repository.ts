@@ -101,15 +101,15 @@ function skillsOf(eb: ExpressionBuilder<JobsDB, 'j'>) {
   ).as('skills');
 }
 
-/** The columns every job answer carries: company, categories, place and skills joined in. */
-function selectSummary(query: JobsQuery) {
+/** The columns every job answer carries: company, categories and place joined in. */
+function selectSummaryColumns(query: JobsQuery) {
   return query
     .innerJoin('organisations as o', 'o.id', 'j.organisationId')
     .innerJoin('categories as c', 'c.id', 'j.categoryId')
     .leftJoin('categories as sc', 'sc.id', 'j.subCategoryId')
     .innerJoin('countries as co', 'co.code', 'j.countryCode')
     .leftJoin('cities as ci', 'ci.id', 'j.cityId')
-    .select((eb) => [
+    .select([
       'j.id',
       'j.title',
       'j.textLanguage',
@@ -139,8 +139,12 @@ function selectSummary(query: JobsQuery) {
       'ci.nameEn as cityNameEn',
       'ci.nameZh as cityNameZh',
       'ci.nameAr as cityNameAr',
-      skillsOf(eb),
     ]);
+}
+
+/** The summary columns with the job's skills, for pages of search results. */
+function selectSummary(query: JobsQuery) {
+  return selectSummaryColumns(query).select((eb) => [skillsOf(eb)]);
 }
 
 export type JobSummaryRow = Awaited<ReturnType<ReturnType<typeof selectSummary>['executeTakeFirstOrThrow']>>;
@@ -252,45 +256,8 @@ export async function findOrganisationJobs(
 export async function findJobSummaries(db: Kysely<DB>, jobIds: readonly string[]) {
   if (jobIds.length === 0) return [];
   const ids = sql<boolean>`= any(${jobIds}::uuid[])`;
-  const cards = db
-    .selectFrom('jobs as j')
-    .innerJoin('organisations as o', 'o.id', 'j.organisationId')
-    .innerJoin('categories as c', 'c.id', 'j.categoryId')
-    .leftJoin('categories as sc', 'sc.id', 'j.subCategoryId')
-    .innerJoin('countries as co', 'co.code', 'j.countryCode')
-    .leftJoin('cities as ci', 'ci.id', 'j.cityId')
+  const cards = selectSummaryColumns(db.selectFrom('jobs as j'))
     .where(sql<boolean>`j.id ${ids}`)
-    .select([
-      'j.id',
-      'j.title',
-      'j.textLanguage',
-      'j.employmentType',
-      'j.salaryMin',
-      'j.salaryMax',
-      'j.salaryCurrency',
-      'j.salaryPeriod',
-      'j.remote',
-      'j.publishedAt',
-      'j.endDate',
-      'o.id as companyId',
-      'o.name as companyName',
-      'o.logoUrl as companyLogoUrl',
-      'c.id as categoryId',
-      'c.nameEn as categoryNameEn',
-      'c.nameZh as categoryNameZh',
-      'c.nameAr as categoryNameAr',
-      'sc.id as subCategoryId',
-      'sc.nameEn as subCategoryNameEn',
-      'sc.nameZh as subCategoryNameZh',
-      'sc.nameAr as subCategoryNameAr',
-      'co.code as countryCode',
-      'co.nameEn as countryNameEn',
-      'co.nameZh as countryNameZh',
-      'co.nameAr as countryNameAr',
-      'ci.nameEn as cityNameEn',
-      'ci.nameZh as cityNameZh',
-      'ci.nameAr as cityNameAr',
-    ])
     .execute();
   const skills = db
     .selectFrom('jobSkills as js')

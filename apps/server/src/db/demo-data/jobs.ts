@@ -49,8 +49,8 @@ const EMPLOYMENT_TYPES: readonly (readonly [string, number])[] = [
   ['freelance', 3],
 ];
 
-const LEVEL_WEIGHTS: Readonly<Record<Level, number>> = { junior: 25, mid: 40, senior: 28, lead: 12 };
-const LEVEL_PAY: Readonly<Record<Level, number>> = { junior: 0.65, mid: 1, senior: 1.5, lead: 2 };
+export const LEVEL_WEIGHTS: Readonly<Record<Level, number>> = { junior: 25, mid: 40, senior: 28, lead: 12 };
+export const LEVEL_PAY: Readonly<Record<Level, number>> = { junior: 0.65, mid: 1, senior: 1.5, lead: 2 };
 
 /** What becomes of a job: most are open; a few are expired, drafts, closed or withdrawn. */
 type Fate = 'open' | 'expired' | 'draft' | 'closed' | 'withdrawn';
@@ -62,7 +62,7 @@ const FATES: readonly (readonly [Fate, number])[] = [
   ['withdrawn', 1.5],
 ];
 
-const TITLE_FORMS: Readonly<
+export const TITLE_FORMS: Readonly<
   Record<TextLanguage, Readonly<Record<Level | 'trainee', (title: string) => string>>>
 > = {
   en: {

@@ -7,6 +7,7 @@ import {
   roleIntro,
   skillsRequired,
 } from '../demo-data/phrases.js';
+import { LEVEL_PAY, LEVEL_WEIGHTS, TITLE_FORMS } from '../demo-data/jobs.js';
 import { arabicSpeaking, gccCountries } from '../demo-data/places.js';
 import { arabicYears, article, fill, joinNames, joinSentences } from '../demo-data/text.js';
 import { type Level, type Role, generalSkills } from '../demo-data/vocabulary.js';
@@ -33,9 +34,6 @@ const EMPLOYMENT_TYPES = new Weighted([
   ['freelance', 3],
 ]);
 
-const LEVEL_WEIGHTS: Readonly<Record<Level, number>> = { junior: 25, mid: 40, senior: 28, lead: 12 };
-export const LEVEL_PAY: Readonly<Record<Level, number>> = { junior: 0.65, mid: 1, senior: 1.5, lead: 2 };
-
 type Fate = 'open' | 'expired' | 'draft' | 'closed' | 'withdrawn';
 const FATES = new Weighted<Fate>([
   ['open', 90],
@@ -44,32 +42,6 @@ const FATES = new Weighted<Fate>([
   ['closed', 2],
   ['withdrawn', 1.5],
 ]);
-
-export const TITLE_FORMS: Readonly<
-  Record<TextLanguage, Readonly<Record<Level | 'trainee', (title: string) => string>>>
-> = {
-  en: {
-    junior: (x) => `Junior ${x}`,
-    mid: (x) => x,
-    senior: (x) => `Senior ${x}`,
-    lead: (x) => `Lead ${x}`,
-    trainee: (x) => `Trainee ${x}`,
-  },
-  zh: {
-    junior: (x) => `初级${x}`,
-    mid: (x) => x,
-    senior: (x) => `高级${x}`,
-    lead: (x) => `首席${x}`,
-    trainee: (x) => `实习${x}`,
-  },
-  ar: {
-    junior: (x) => `${x} مبتدئ`,
-    mid: (x) => x,
-    senior: (x) => `${x} أول`,
-    lead: (x) => `${x} رئيسي`,
-    trainee: (x) => `${x} متدرب`,
-  },
-};
 
 const CONTRACT_OF_EMPLOYMENT: Readonly<Record<string, readonly string[]>> = {
   full_time: ['permanent', 'permanent', 'permanent', 'fixed_term'],

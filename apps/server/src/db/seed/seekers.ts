@@ -5,7 +5,8 @@ import type { Level, Role } from '../demo-data/vocabulary.js';
 import type { TextLanguage } from '../types.js';
 import type { CategoryInfo, CountryInfo, SubCategoryInfo } from './catalog.js';
 import { DAY_MS, type SeedContext, isoDate, isoTime } from './context.js';
-import { LEVEL_PAY, TITLE_FORMS, pickSkillNames, yearsIn } from './jobs.js';
+import { LEVEL_PAY, TITLE_FORMS } from '../demo-data/jobs.js';
+import { pickSkillNames, yearsIn } from './jobs.js';
 import { RowBuffer } from './load.js';
 import {
   aboutFresh,

@@ -438,6 +438,7 @@ export interface Jobs {
   salaryMin: Numeric | null;
   salaryPeriod: "month" | "year" | null;
   searchVector: GeneratedAlways<string>;
+  skillIds: Generated<string[]>;
   stateId: string | null;
   status: Generated<"draft" | "published" | "closed" | "withdrawn">;
   subCategoryId: string | null;

@@ -3,6 +3,8 @@ import * as m0001 from './0001-foundation.js';
 import * as m0002 from './0002-reference-data.js';
 import * as m0003 from './0003-data-model.js';
 import * as m0004 from './0004-auth.js';
+import * as m0005 from './0005-search-speed.js';
+import * as m0006 from './0006-search-document.js';
 
 /** Forward-only migrations, applied in key order. Never edit one that has shipped; add the next. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +12,6 @@ export const migrations: Record<string, Migration> = {
   '0002-reference-data': m0002,
   '0003-data-model': m0003,
   '0004-auth': m0004,
+  '0005-search-speed': m0005,
+  '0006-search-document': m0006,
 };

@@ -384,6 +384,7 @@ export class JobGenerator {
     const contract = random.pick(CONTRACT_OF_EMPLOYMENT[employmentType] ?? ['permanent']);
     const vacancies = random.chance(0.8) ? 1 : random.chance(0.75) ? random.int(2, 5) : random.int(6, 20);
     const id = stableUuid(seed, IdKind.job, index);
+    const skillIds = skillNames.flatMap((name) => this.skillId(name) ?? []);
     chunk.jobs.push([
       id,
       organisation.id,
@@ -417,11 +418,11 @@ export class JobGenerator {
       organisation.hrUserId,
       closedAt,
       withdrawnAt,
+      // jobs.skill_ids as the trigger of migration 0005 would set it, so that it writes nothing
+      `{${[...new Set(skillIds)].sort().join(',')}}`,
     ]);
-    for (const name of skillNames) {
-      const skillId = this.skillId(name);
-      if (skillId !== undefined)
-        chunk.skills.push([id, skillId, random.chance(0.5) ? null : random.int(2, 4)]);
+    for (const skillId of skillIds) {
+      chunk.skills.push([id, skillId, random.chance(0.5) ? null : random.int(2, 4)]);
     }
     for (const code of languageCodes) {
       const levelCode = random.chance(0.3)

@@ -76,14 +76,18 @@ for (const sizes of Object.values(CHUNK)) {
 const REBUILD_MIN_JOBS = 200_000;
 
 /**
- * The jobs indexes that may be dropped during a large load, exactly as migration 0001 creates
- * them. Primary keys and the indexes foreign keys rely on stay.
+ * The jobs indexes that may be dropped during a large load, exactly as migrations 0001 and 0005
+ * create them. Primary keys and the indexes foreign keys rely on stay.
  */
 export const rebuildableJobIndexes: readonly (readonly [name: string, definition: string])[] = [
   ['jobs_search_idx', 'create index jobs_search_idx on jobs using gin (search_vector)'],
   [
-    'jobs_published_idx',
-    "create index jobs_published_idx on jobs (published_at desc, id) where status = 'published'",
+    'jobs_open_idx',
+    "create index jobs_open_idx on jobs (published_at desc, id) include (end_date, category_id, sub_category_id, organisation_id, employment_type, country_code, city_id, skill_ids) where status = 'published'",
+  ],
+  [
+    'jobs_open_salary_idx',
+    "create index jobs_open_salary_idx on jobs (salary_max desc nulls last, published_at desc, id) include (end_date) where status = 'published'",
   ],
   ['jobs_organisation_idx', 'create index jobs_organisation_idx on jobs (organisation_id, status)'],
   [

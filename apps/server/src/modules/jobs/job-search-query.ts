@@ -8,7 +8,7 @@ export type SearchTerm = { kind: 'cjk'; chars: string[] } | { kind: 'word'; word
 /**
  * Splits what a person typed into search terms: runs of letters and digits. A run with CJK
  * characters becomes a sequence of characters that must appear together (a substring), any other
- * run a word matched by prefix in English and Arabic. Punctuation never reaches to_tsquery.
+ * run a word stemmed by its script's dictionary (see buildTsQuery). Punctuation never reaches to_tsquery.
  */
 export function parseSearchTerms(keyword: string): SearchTerm[] {
   const runs = keyword.normalize('NFKC').match(/[\p{L}\p{N}]+/gu) ?? [];
@@ -25,19 +25,32 @@ export function parseSearchTerms(keyword: string): SearchTerm[] {
   return terms.slice(0, MAX_TERMS);
 }
 
-function termQuery(term: SearchTerm): RawBuilder<unknown> {
+function termQuery(term: SearchTerm, prefix: boolean): RawBuilder<unknown> {
   if (term.kind === 'cjk') {
-    // each character is its own lexeme in the document; adjacent lexemes make the substring
-    return sql`phraseto_tsquery('simple', ${term.chars.join(' ')})`;
+    // the document holds each character and each pair of neighbours (migration 0006): one
+    // character or one pair is an exact entry of the index; a longer run needs all its pairs,
+    // and its characters next to each other in order (a phrase) to be that substring
+    const { chars } = term;
+    if (chars.length === 1) return sql`phraseto_tsquery('simple', ${chars[0]})`;
+    const pairs = chars.slice(1).map((char, i) => `${chars[i] ?? ''}${char}`);
+    if (chars.length === 2) return sql`plainto_tsquery('simple', ${pairs[0]})`;
+    return sql`(plainto_tsquery('simple', ${pairs.join(' ')}) && phraseto_tsquery('simple', ${chars.join(' ')}))`;
   }
-  // the word has only letters and digits, so it is a safe single lexeme with a prefix marker
-  const lexeme = `${term.word}:*`;
-  return sql`(to_tsquery('english', ${lexeme}) || to_tsquery('arabic', ${lexeme}))`;
+  // the word has only letters and digits, so it is a safe single lexeme (migration 0006)
+  return sql`wf_word_query(${term.word}, ${prefix})`;
 }
 
-/** The tsquery for a keyword, or undefined when it holds no searchable term. */
+/**
+ * The tsquery for a keyword, or undefined when it holds no searchable term. Every word is stemmed
+ * by its script's dictionary (English or Arabic); the last word also matches as a prefix ("senior acc" finds "Senior
+ * Accountant"), the ones before it as whole words ("senior" and "seniors", not "seniority"): a
+ * prefix that many words share is what makes the index work hardest, and typing goes on at the end.
+ */
 export function buildTsQuery(keyword: string): RawBuilder<unknown> | undefined {
   const terms = parseSearchTerms(keyword);
   if (terms.length === 0) return undefined;
-  return sql.join(terms.map(termQuery), sql` && `);
+  return sql.join(
+    terms.map((term, index) => termQuery(term, index === terms.length - 1)),
+    sql` && `,
+  );
 }

@@ -16,7 +16,63 @@ export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-function applyFilters(query: JobsQuery, filters: ListJobsQuery): JobsQuery {
+/**
+ * What the filters name, looked up before the search so that the planner sees constants it has
+ * statistics for (a skill's id, a country's code), not a join it must guess the size of.
+ * Undefined when a filter names nothing that exists, so no job can match.
+ */
+interface ResolvedFilters {
+  /** One skill id per skill filter; every one must be on the job. */
+  skillIds: string[];
+  /** The places a location filter names: countries by code or name, cities by name. */
+  place?: { countryCodes: string[]; cityIds: string[] };
+}
+
+async function resolveFilters(db: Kysely<DB>, filters: ListJobsQuery): Promise<ResolvedFilters | undefined> {
+  const skillNames = [...new Set((filters.skills ?? []).map((name) => name.toLowerCase()))];
+  const skills =
+    skillNames.length === 0
+      ? Promise.resolve([])
+      : db
+          .selectFrom('skills')
+          .select('id')
+          .where(sql<string>`lower(name)`, 'in', skillNames)
+          .execute();
+  let place: Promise<ResolvedFilters['place']> = Promise.resolve(undefined);
+  if (filters.location !== undefined) {
+    const code = filters.location.toUpperCase();
+    const pattern = `%${escapeLike(filters.location)}%`;
+    const countries = db
+      .selectFrom('countries')
+      .select('code')
+      .where((w) =>
+        w.or([
+          w('code', '=', code),
+          w('nameEn', 'ilike', pattern),
+          w('nameZh', 'ilike', pattern),
+          w('nameAr', 'ilike', pattern),
+        ]),
+      )
+      .execute();
+    const cities = db
+      .selectFrom('cities')
+      .select('id')
+      .where((w) =>
+        w.or([w('nameEn', 'ilike', pattern), w('nameZh', 'ilike', pattern), w('nameAr', 'ilike', pattern)]),
+      )
+      .execute();
+    place = Promise.all([countries, cities]).then(([co, ci]) => ({
+      countryCodes: co.map((row) => row.code),
+      cityIds: ci.map((row) => row.id),
+    }));
+  }
+  const [skillRows, places] = await Promise.all([skills, place]);
+  if (skillRows.length < skillNames.length) return undefined;
+  if (places !== undefined && places.countryCodes.length + places.cityIds.length === 0) return undefined;
+  return { skillIds: skillRows.map((row) => row.id), ...(places !== undefined ? { place: places } : {}) };
+}
+
+function applyFilters(query: JobsQuery, filters: ListJobsQuery, resolved: ResolvedFilters): JobsQuery {
   let q = query.where(isOpenSql);
   const tsQuery = filters.keyword === undefined ? undefined : buildTsQuery(filters.keyword);
   if (tsQuery !== undefined) q = q.where(sql<boolean>`j.search_vector @@ (${tsQuery})`);
@@ -26,55 +82,18 @@ function applyFilters(query: JobsQuery, filters: ListJobsQuery): JobsQuery {
   }
   if (filters.companyId !== undefined) q = q.where('j.organisationId', '=', filters.companyId);
   if (filters.employmentType !== undefined) q = q.where('j.employmentType', '=', filters.employmentType);
-  if (filters.location !== undefined) {
-    const code = filters.location.toUpperCase();
-    const pattern = `%${escapeLike(filters.location)}%`;
-    // uncorrelated subqueries: each runs once (hashed), not once per job
+  const place = resolved.place;
+  if (place !== undefined) {
     q = q.where((eb) =>
       eb.or([
-        eb(
-          'j.countryCode',
-          'in',
-          eb
-            .selectFrom('countries as co')
-            .select('co.code')
-            .where((w) =>
-              w.or([
-                w('co.code', '=', code),
-                w('co.nameEn', 'ilike', pattern),
-                w('co.nameZh', 'ilike', pattern),
-                w('co.nameAr', 'ilike', pattern),
-              ]),
-            ),
-        ),
-        eb(
-          'j.cityId',
-          'in',
-          eb
-            .selectFrom('cities as ci')
-            .select('ci.id')
-            .where((w) =>
-              w.or([
-                w('ci.nameEn', 'ilike', pattern),
-                w('ci.nameZh', 'ilike', pattern),
-                w('ci.nameAr', 'ilike', pattern),
-              ]),
-            ),
-        ),
+        ...(place.countryCodes.length > 0 ? [eb('j.countryCode', 'in', place.countryCodes)] : []),
+        ...(place.cityIds.length > 0 ? [eb('j.cityId', 'in', place.cityIds)] : []),
       ]),
     );
   }
-  for (const skill of filters.skills ?? []) {
-    q = q.where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('jobSkills as js')
-          .innerJoin('skills as s', 's.id', 'js.skillId')
-          .select(sql`1`.as('one'))
-          .whereRef('js.jobId', '=', 'j.id')
-          .where(sql<string>`lower(s.name)`, '=', skill.toLowerCase()),
-      ),
-    );
+  if (resolved.skillIds.length > 0) {
+    // jobs.skill_ids mirrors job_skills (migration 0005) and is in jobs_open_idx
+    q = q.where(sql<boolean>`j.skill_ids @> ${resolved.skillIds}::uuid[]`);
   }
   for (const language of filters.languages ?? []) {
     q = q.where((eb) =>
@@ -151,59 +170,79 @@ export type JobSummaryRow = Awaited<ReturnType<ReturnType<typeof selectSummary>[
 
 /** Matches up to this many are counted exactly; beyond it `total` says only "more than this". */
 export const EXACT_COUNT_LIMIT = 1_000;
-/** A keyword search sorted by relevance ranks the newest this many matches (ranking is per row). */
-export const RANK_WINDOW = 1_000;
 
 /**
- * How many open jobs match: exact up to EXACT_COUNT_LIMIT; beyond it the count stops and answers
- * EXACT_COUNT_LIMIT + 1 with `totalIsEstimate`, so a pager never offers a page that is not there.
- * Counting every match of a broad word over a million jobs took most of a search's time.
+ * One page of open jobs and how many match.
+ *
+ * The newest EXACT_COUNT_LIMIT + 1 matches are found once (the "window"). Their number is the
+ * total: exact up to EXACT_COUNT_LIMIT; beyond it the count stops and answers
+ * EXACT_COUNT_LIMIT + 1 with `totalIsEstimate`, so a pager never offers a page that is not there
+ * (counting every match of a broad word over a million jobs took most of a search's time). For a
+ * keyword search sorted by relevance they are also what is ranked (ranking reads each row's
+ * document). A newest-first or relevance page inside the window is taken from it in the same
+ * statement; a salary-sorted page, or one beyond the window, is a query of its own beside the
+ * count. The page's summaries are then read by id.
  */
-async function countMatches(
-  db: Kysely<DB>,
-  filtered: JobsQuery,
-): Promise<{ total: number; totalIsEstimate: boolean }> {
-  const capped = filtered.select(sql`1`.as('one')).limit(EXACT_COUNT_LIMIT + 1);
-  const { n } = await db
-    .selectFrom(capped.as('m'))
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  const counted = Number(n);
-  return { total: counted, totalIsEstimate: counted > EXACT_COUNT_LIMIT };
-}
-
 export async function findOpenJobs(
   db: Kysely<DB>,
   filters: ListJobsQuery,
 ): Promise<{ rows: JobSummaryRow[]; total: number; totalIsEstimate: boolean }> {
-  const filtered = applyFilters(db.selectFrom('jobs as j'), filters);
+  const resolved = await resolveFilters(db, filters);
+  if (resolved === undefined) return { rows: [], total: 0, totalIsEstimate: false };
+  const filtered = applyFilters(db.selectFrom('jobs as j'), filters, resolved);
   const tsQuery = filters.keyword === undefined ? undefined : buildTsQuery(filters.keyword);
   const sort = filters.sort ?? (tsQuery !== undefined ? 'relevance' : 'newest');
+  const ranked = sort === 'relevance' && tsQuery !== undefined;
+  const inWindow = sort !== 'salary' && filters.offset + filters.limit <= EXACT_COUNT_LIMIT;
 
-  let page;
-  if (sort === 'relevance' && tsQuery !== undefined && filters.offset + filters.limit <= RANK_WINDOW) {
-    // ts_rank_cd reads every ranked row's document, so only the newest matches are ranked
-    const newest = filtered
-      .select('j.id')
-      .orderBy('j.publishedAt', 'desc')
-      .orderBy('j.id')
-      .limit(RANK_WINDOW);
-    page = selectSummary(db.selectFrom('jobs as j').where('j.id', 'in', newest)).orderBy(
-      sql`ts_rank_cd(j.search_vector, ${tsQuery})`,
-      'desc',
-    );
-  } else if (sort === 'relevance' && tsQuery !== undefined) {
-    // a page beyond the window: every match is ranked
-    page = selectSummary(filtered).orderBy(sql`ts_rank_cd(j.search_vector, ${tsQuery})`, 'desc');
-  } else if (sort === 'salary') {
-    page = selectSummary(filtered).orderBy(sql`j.salary_max`, (ob) => ob.desc().nullsLast());
+  const rank = ranked ? sql<number>`ts_rank_cd(j.search_vector, ${tsQuery})` : sql<number>`0`;
+  const window = filtered
+    .select(['j.id', 'j.publishedAt', rank.as('rank')])
+    .orderBy('j.publishedAt', 'desc')
+    .orderBy('j.id')
+    .limit(EXACT_COUNT_LIMIT + 1);
+  const countWindow = () =>
+    db
+      .selectFrom(window.as('w'))
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow()
+      .then((row) => Number(row.n));
+
+  let ids: string[];
+  let total: number;
+  if (inWindow) {
+    const rows = await db
+      .with('w', () => window)
+      .selectFrom('w')
+      .select((eb) => [
+        'w.id',
+        eb
+          .selectFrom('w as c')
+          .select((c) => c.fn.countAll<number>().as('n'))
+          .as('total'),
+      ])
+      .orderBy('w.rank', 'desc')
+      .orderBy('w.publishedAt', 'desc')
+      .orderBy('w.id')
+      .limit(filters.limit)
+      .offset(filters.offset)
+      .execute();
+    ids = rows.map((row) => row.id);
+    // a page past the last match has no row to carry the count
+    total = rows[0] === undefined ? await countWindow() : Number(rows[0].total);
   } else {
-    page = selectSummary(filtered);
+    let page = filtered.select('j.id');
+    if (ranked) page = page.orderBy(rank, 'desc');
+    else if (sort === 'salary') page = page.orderBy(sql`j.salary_max`, (ob) => ob.desc().nullsLast());
+    page = page.orderBy('j.publishedAt', 'desc').orderBy('j.id').limit(filters.limit).offset(filters.offset);
+    const [rows, counted] = await Promise.all([page.execute(), countWindow()]);
+    ids = rows.map((row) => row.id);
+    total = counted;
   }
-  page = page.orderBy('j.publishedAt', 'desc').orderBy('j.id').limit(filters.limit).offset(filters.offset);
 
-  const [rows, count] = await Promise.all([page.execute(), countMatches(db, filtered)]);
-  return { rows, ...count };
+  const byId = new Map((await findJobSummaries(db, ids)).map((row) => [row.id, row]));
+  const rows = ids.flatMap((id) => byId.get(id) ?? []);
+  return { rows, total, totalIsEstimate: total > EXACT_COUNT_LIMIT };
 }
 
 /** A job the public may read: open, or closed (its page says so); drafts and withdrawn ones are hidden. */

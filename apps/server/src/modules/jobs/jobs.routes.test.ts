@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { JobDetail, JobListResponse } from '@talent/contracts';
 import { useTestApp } from '../../test/app.js';
@@ -73,6 +74,35 @@ describe('GET /elevate-be/rest/api/jobs', () => {
     expect(titles(await list({ companyId, keyword: 'soft' }))).toEqual(['Senior Software Engineers']);
     expect(titles(await list({ companyId, keyword: 'nurse registered' }))).toEqual(['Registered Nurse']);
     expect((await list({ companyId, keyword: 'nurse engineer' })).total).toBe(0);
+  });
+
+  it('matches the last word as a prefix and the words before it whole', async () => {
+    const db = ctx.database.db;
+    const companyId = await buildOrganisation(db);
+    await buildJob(db, { organisationId: companyId, title: 'Senior Accountants' });
+    await buildJob(db, { organisationId: companyId, title: 'Seniority Analyst' });
+
+    expect(titles(await list({ companyId, keyword: 'senior acc' }))).toEqual(['Senior Accountants']);
+    // "accountant" is stemmed, so the plural matches it whole
+    expect(titles(await list({ companyId, keyword: 'accountant senior' }))).toEqual(['Senior Accountants']);
+    expect(titles(await list({ companyId, keyword: 'senior' }))).toEqual([
+      'Senior Accountants',
+      'Seniority Analyst',
+    ]);
+    // a word before the last is not a prefix: "sen" is no word of either title
+    expect((await list({ companyId, keyword: 'sen accountants' })).total).toBe(0);
+  });
+
+  it('keeps a phrase of Chinese characters a substring when its pairs appear apart', async () => {
+    const db = ctx.database.db;
+    const companyId = await buildOrganisation(db);
+    await buildJob(db, { organisationId: companyId, title: '土木工程师', textLanguage: 'zh' });
+    // holds the pairs 工程 and 程师, but not 工程师
+    await buildJob(db, { organisationId: companyId, title: '工程管理与程师培训', textLanguage: 'zh' });
+
+    expect(titles(await list({ companyId, keyword: '工程师' }))).toEqual(['土木工程师']);
+    expect(titles(await list({ companyId, keyword: '程师' }))).toEqual(['土木工程师', '工程管理与程师培训']);
+    expect(titles(await list({ companyId, keyword: '木工程' }))).toEqual(['土木工程师']);
   });
 
   it('finds Arabic titles by their words', async () => {
@@ -226,6 +256,49 @@ describe('GET /elevate-be/rest/api/jobs', () => {
     const body = res.json<{ error: string; fields: { field: string }[] }>();
     expect(body.error).toBe('bad_request');
     expect(body.fields.map((f) => f.field)).toContain(field);
+  });
+
+  it('counts up to 1,000 matches exactly and says "more than 1,000" beyond, paging past it', async () => {
+    const db = ctx.database.db;
+    const companyId = await buildOrganisation(db);
+    const template = await buildJob(db, { organisationId: companyId, title: 'Welder 0' });
+    // 1,004 more jobs like it, each a minute older than the one before
+    await sql`
+      insert into jobs (organisation_id, category_id, title, description, text_language, country_code,
+                        employment_type, status, published_at)
+      select organisation_id, category_id, 'Welder ' || n, description, text_language, country_code,
+             employment_type, status, published_at - make_interval(mins => n)
+      from jobs, generate_series(1, 1004) as n
+      where id = ${template}
+    `.execute(db);
+
+    const first = await list({ companyId });
+    expect(first).toMatchObject({ total: 1001, totalIsEstimate: true });
+    expect(first.items[0]?.title).toBe('Welder 0');
+    const keyword = await list({ companyId, keyword: 'welder', limit: '10' });
+    expect(keyword).toMatchObject({ total: 1001, totalIsEstimate: true });
+    expect(keyword.items).toHaveLength(10);
+
+    // the last page lies beyond the counted window and is still there, newest first
+    const last = await list({ companyId, offset: '1000' });
+    expect(last.items.map((j) => j.title)).toEqual([
+      'Welder 1000',
+      'Welder 1001',
+      'Welder 1002',
+      'Welder 1003',
+      'Welder 1004',
+    ]);
+    expect(last.totalIsEstimate).toBe(true);
+    const lastRanked = await list({ companyId, keyword: 'welder', offset: '1000' });
+    expect(lastRanked.items).toHaveLength(5);
+
+    await sql`update jobs set status = 'closed', closed_at = now() where organisation_id = ${companyId} and title <> 'Welder 0' and title not like 'Welder 1%'`.execute(
+      db,
+    );
+    const fewer = await list({ companyId });
+    expect(fewer).toMatchObject({ totalIsEstimate: false });
+    // Welder 0, 1, 10 to 19, 100 to 199 and 1000 to 1004
+    expect(fewer.total).toBe(117);
   });
 
   it('treats a keyword of punctuation only as no keyword', async () => {

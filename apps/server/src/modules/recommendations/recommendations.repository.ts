@@ -277,7 +277,7 @@ export interface PoolRequest {
  * - by skill: for each of the seeker's skills, open jobs requiring it (job_skills_skill_idx). A
  *   rare skill brings all its jobs; a common one a bounded sample, in the index's order, which
  *   for random uuids is no particular order;
- * - recent with a skill: the newest open jobs (jobs_published_idx) requiring any of the seeker's
+ * - recent with a skill: the newest open jobs (jobs_open_idx) requiring any of the seeker's
  *   skills, looking no further back than a fixed window, so that new jobs with common skills come in;
  * - interests: per category of the jobs the seeker applied to or saved, and per company they
  *   follow, the newest open jobs (jobs_sub_category_idx, jobs_category_idx, jobs_organisation_idx);

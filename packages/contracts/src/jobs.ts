@@ -101,7 +101,11 @@ export type JobDetail = z.infer<typeof jobDetailSchema>;
 
 export const jobListResponseSchema = z.object({
   items: z.array(jobSummarySchema),
-  /** Exact up to 1,000 matches; beyond, 1,001 with `totalIsEstimate`: "more than 1,000". */
+  /**
+   * The number of matches when known exactly (always up to 1,000; beyond it when the search was
+   * cheap to count, or the page shows the end); otherwise 1,001 with `totalIsEstimate`: "more than
+   * 1,000".
+   */
   total: z.number().int(),
   /** True when there are more than 1,000 matches and `total` is only that lower bound. */
   totalIsEstimate: z.boolean().optional(),

@@ -11,7 +11,8 @@ import { type Kysely, sql } from 'kysely';
  *   substring, as before) and gain a token per pair of neighbouring characters. A search for two
  *   characters is then one exact index entry, and a longer one is narrowed by its pairs before the
  *   phrase is checked, instead of every job holding both characters being read.
- * - `wf_word_query(word, prefix)`: one word's query, whole or as a prefix, in `wf_multi`.
+ * - `wf_word_query(word, prefix)`: one word's query, whole or as a prefix, in `wf_multi`;
+ *   `wf_title_query(query)`: the same query matching titles only.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
@@ -41,6 +42,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     create or replace function wf_word_query(word text, prefix boolean) returns tsquery
       language sql immutable strict parallel safe
       return to_tsquery('wf_multi', quote_literal(word) || case when prefix then ':*' else '' end);
+
+    -- the same query restricted to the title (weight A): a relevance search lists these first
+    create function wf_title_query(q tsquery) returns tsquery
+      language sql immutable strict parallel safe
+      return regexp_replace(q::text, '''((?:[^'']|'''')*)''(?::(\\*))?', '''\\1'':\\2A', 'g')::tsquery;
 
     drop function wf_search_document(text, text);
   `.execute(db);

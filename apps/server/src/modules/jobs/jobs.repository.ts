@@ -1,4 +1,11 @@
-import { type ExpressionBuilder, type Kysely, type SelectQueryBuilder, sql } from 'kysely';
+import {
+  CompiledQuery,
+  type ExpressionBuilder,
+  type Kysely,
+  type RawBuilder,
+  type SelectQueryBuilder,
+  sql,
+} from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { ListJobsQuery } from '@talent/contracts';
 import type { DB, Jobs } from '../../db/schema.js';
@@ -72,10 +79,9 @@ async function resolveFilters(db: Kysely<DB>, filters: ListJobsQuery): Promise<R
   return { skillIds: skillRows.map((row) => row.id), ...(places !== undefined ? { place: places } : {}) };
 }
 
+/** Open jobs that pass every filter but the keyword. */
 function applyFilters(query: JobsQuery, filters: ListJobsQuery, resolved: ResolvedFilters): JobsQuery {
   let q = query.where(isOpenSql);
-  const tsQuery = filters.keyword === undefined ? undefined : buildTsQuery(filters.keyword);
-  if (tsQuery !== undefined) q = q.where(sql<boolean>`j.search_vector @@ (${tsQuery})`);
   if (filters.categoryId !== undefined) {
     const id = filters.categoryId;
     q = q.where((eb) => eb.or([eb('j.categoryId', '=', id), eb('j.subCategoryId', '=', id)]));
@@ -170,18 +176,88 @@ export type JobSummaryRow = Awaited<ReturnType<ReturnType<typeof selectSummary>[
 
 /** Matches up to this many are counted exactly; beyond it `total` says only "more than this". */
 export const EXACT_COUNT_LIMIT = 1_000;
+/**
+ * A keyword search the planner expects to match at least this many jobs is not counted: it is
+ * "more than EXACT_COUNT_LIMIT" unless its pages show otherwise (see findOpenJobs).
+ */
+export const UNCOUNTED_ESTIMATE = 10 * EXACT_COUNT_LIMIT;
+
+/** How many of the newest jobs passing the other filters a broad keyword is tested on first. */
+const STREAMED_CANDIDATES = 5_000;
+
+type IdQuery = SelectQueryBuilder<JobsDB, 'j', { id: string }>;
+
+const newestFirst = <O extends { id: string }>(query: SelectQueryBuilder<JobsDB, 'j', O>) =>
+  query.orderBy('j.publishedAt', 'desc').orderBy('j.id');
+const idsOf = async (query: IdQuery) => (await query.execute()).map((row) => row.id);
+
+/** A value written as an SQL literal, for a statement that is planned but never run. */
+function literal(value: unknown): string {
+  if (value === null || value === undefined) return 'null';
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (value instanceof Date) return literal(value.toISOString());
+  if (Array.isArray(value))
+    return literal(`{${value.map((v) => `"${String(v).replace(/["\\]/g, '\\$&')}"`).join(',')}}`);
+  return `'${String(value).replace(/'/g, "''")}'`;
+}
+
+/**
+ * The number of rows the planner expects a query to give (EXPLAIN, nothing is run). The values
+ * are written into the statement, as the planner of a one-off statement sees them anyway: a
+ * driver that plans a parameterised statement once for any value (PGlite's does) would otherwise
+ * get the planner's default guess, not its statistics.
+ */
+async function plannedRows(db: Kysely<DB>, query: IdQuery): Promise<number> {
+  const { sql: text, parameters } = query.compile();
+  const inlined = text.replace(/\$(\d+)/g, (_, n: string) => literal(parameters[Number(n) - 1]));
+  const { rows } = await db.executeQuery<Record<string, unknown>>(
+    CompiledQuery.raw(`explain (format json) ${inlined}`),
+  );
+  // one json value; a driver may hand it over parsed or as text
+  const value = Object.values(rows[0] ?? {})[0];
+  const plan = (typeof value === 'string' ? JSON.parse(value) : value) as [{ Plan: { 'Plan Rows': number } }];
+  return plan[0].Plan['Plan Rows'];
+}
+
+/**
+ * How many open jobs match, counted up to EXACT_COUNT_LIMIT + 1: the newest matches are counted,
+ * and the count stops there. (A broad keyword is not counted at all: reaching 1,001 matches of a
+ * broad word means reading tens of thousands of rows, most of a search's time, to print "more
+ * than 1,000".)
+ */
+async function countMatches(db: Kysely<DB>, filtered: IdQuery): Promise<number> {
+  const { n } = await db
+    .selectFrom(
+      newestFirst(filtered)
+        .limit(EXACT_COUNT_LIMIT + 1)
+        .as('w'),
+    )
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(n);
+}
 
 /**
  * One page of open jobs and how many match.
  *
- * The newest EXACT_COUNT_LIMIT + 1 matches are found once (the "window"). Their number is the
- * total: exact up to EXACT_COUNT_LIMIT; beyond it the count stops and answers
- * EXACT_COUNT_LIMIT + 1 with `totalIsEstimate`, so a pager never offers a page that is not there
- * (counting every match of a broad word over a million jobs took most of a search's time). For a
- * keyword search sorted by relevance they are also what is ranked (ranking reads each row's
- * document). A newest-first or relevance page inside the window is taken from it in the same
- * statement; a salary-sorted page, or one beyond the window, is a query of its own beside the
- * count. The page's summaries are then read by id.
+ * Order: newest first; by salary (highest first, none last); or, for a keyword, by relevance:
+ * jobs whose title matches first, then those matching in the description only, each group newest
+ * first.
+ *
+ * How a keyword search is run depends on the planner's guess of its size:
+ * - a narrow keyword (fewer than UNCOUNTED_ESTIMATE matches expected, or other filters expected
+ *   to leave at most EXACT_COUNT_LIMIT): all its matches are read once through the search index,
+ *   which gives the page and the exact total in one statement;
+ * - a broad keyword: jobs are read newest first and the reading stops at the page's end (title
+ *   matches, then the others); the total is not counted (countMatches). With other filters, the
+ *   newest STREAMED_CANDIDATES jobs passing them are tested first; when they hold too few
+ *   matches, the filters and the keyword together are narrow after all, and are read whole.
+ * Without a keyword every filter is in jobs_open_idx, and the newest matches are counted there.
+ *
+ * Count: exact up to EXACT_COUNT_LIMIT; beyond it `total` is EXACT_COUNT_LIMIT + 1 with
+ * `totalIsEstimate` ("more than 1,000"). A page that comes back short gives the exact total
+ * (offset + its rows), and an empty page past the first is counted, so a pager offering too many
+ * pages corrects itself on the way.
  */
 export async function findOpenJobs(
   db: Kysely<DB>,
@@ -189,60 +265,136 @@ export async function findOpenJobs(
 ): Promise<{ rows: JobSummaryRow[]; total: number; totalIsEstimate: boolean }> {
   const resolved = await resolveFilters(db, filters);
   if (resolved === undefined) return { rows: [], total: 0, totalIsEstimate: false };
-  const filtered = applyFilters(db.selectFrom('jobs as j'), filters, resolved);
   const tsQuery = filters.keyword === undefined ? undefined : buildTsQuery(filters.keyword);
+  const open = applyFilters(db.selectFrom('jobs as j'), filters, resolved).select('j.id');
   const sort = filters.sort ?? (tsQuery !== undefined ? 'relevance' : 'newest');
-  const ranked = sort === 'relevance' && tsQuery !== undefined;
-  const inWindow = sort !== 'salary' && filters.offset + filters.limit <= EXACT_COUNT_LIMIT;
+  const { limit, offset } = filters;
+  const end = offset + limit;
 
-  const rank = ranked ? sql<number>`ts_rank_cd(j.search_vector, ${tsQuery})` : sql<number>`0`;
-  const window = filtered
-    .select(['j.id', 'j.publishedAt', rank.as('rank')])
-    .orderBy('j.publishedAt', 'desc')
-    .orderBy('j.id')
-    .limit(EXACT_COUNT_LIMIT + 1);
-  const countWindow = () =>
-    db
-      .selectFrom(window.as('w'))
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow()
-      .then((row) => Number(row.n));
+  if (tsQuery === undefined) {
+    const ordered = sort === 'salary' ? open.orderBy(sql`j.salary_max`, (ob) => ob.desc().nullsLast()) : open;
+    const [ids, counted] = await Promise.all([
+      idsOf(newestFirst(ordered).limit(limit).offset(offset)),
+      countMatches(db, open),
+    ]);
+    return finish(db, filters, ids, counted, () => countMatches(db, open));
+  }
 
-  let ids: string[];
-  let total: number;
-  if (inWindow) {
+  const matchesKeyword = sql<boolean>`j.search_vector @@ (${tsQuery})`;
+  const inTitle = sql<boolean>`j.search_vector @@ wf_title_query(${tsQuery})`;
+  const filtered = open.where(matchesKeyword);
+  const otherFilters =
+    filters.categoryId !== undefined ||
+    filters.companyId !== undefined ||
+    filters.employmentType !== undefined ||
+    resolved.place !== undefined ||
+    resolved.skillIds.length > 0 ||
+    (filters.languages ?? []).length > 0;
+  const anyOpenJob = db.selectFrom('jobs as j').where(isOpenSql).select('j.id');
+  const broad =
+    (await plannedRows(db, anyOpenJob.where(matchesKeyword))) >= UNCOUNTED_ESTIMATE &&
+    (!otherFilters || (await plannedRows(db, filtered)) > EXACT_COUNT_LIMIT);
+
+  /** Every match read once: the page and the exact total in one statement. */
+  const readWhole = async () => {
     const rows = await db
-      .with('w', () => window)
-      .selectFrom('w')
+      .with('m', () => filtered.select(['j.publishedAt', 'j.salaryMax', inTitle.as('inTitle')]))
+      .selectFrom('m')
       .select((eb) => [
-        'w.id',
+        'm.id',
         eb
-          .selectFrom('w as c')
+          .selectFrom('m as c')
           .select((c) => c.fn.countAll<number>().as('n'))
           .as('total'),
       ])
-      .orderBy('w.rank', 'desc')
-      .orderBy('w.publishedAt', 'desc')
-      .orderBy('w.id')
-      .limit(filters.limit)
-      .offset(filters.offset)
+      .$if(sort === 'relevance', (q) => q.orderBy('m.inTitle', 'desc'))
+      .$if(sort === 'salary', (q) => q.orderBy('m.salaryMax', (ob) => ob.desc().nullsLast()))
+      .orderBy('m.publishedAt', 'desc')
+      .orderBy('m.id')
+      .limit(limit)
+      .offset(offset)
       .execute();
-    ids = rows.map((row) => row.id);
-    // a page past the last match has no row to carry the count
-    total = rows[0] === undefined ? await countWindow() : Number(rows[0].total);
-  } else {
-    let page = filtered.select('j.id');
-    if (ranked) page = page.orderBy(rank, 'desc');
-    else if (sort === 'salary') page = page.orderBy(sql`j.salary_max`, (ob) => ob.desc().nullsLast());
-    page = page.orderBy('j.publishedAt', 'desc').orderBy('j.id').limit(filters.limit).offset(filters.offset);
-    const [rows, counted] = await Promise.all([page.execute(), countWindow()]);
-    ids = rows.map((row) => row.id);
-    total = counted;
-  }
+    const ids = rows.map((row) => row.id);
+    if (rows[0] === undefined) return finish(db, filters, ids, undefined, () => countMatches(db, filtered));
+    // every match was counted, however many
+    return { rows: await summariesInOrder(db, ids), total: Number(rows[0].total), totalIsEstimate: false };
+  };
 
-  const byId = new Map((await findJobSummaries(db, ids)).map((row) => [row.id, row]));
-  const rows = ids.flatMap((id) => byId.get(id) ?? []);
+  /**
+   * The newest `count` jobs passing the filters and `condition`, found among the newest
+   * STREAMED_CANDIDATES jobs passing the other filters, or undefined when they are not all there.
+   * The candidates come from jobs_open_idx alone (it covers the filters' columns) and only they
+   * are read to test the keyword. The planner, which multiplies its guesses of the keyword and the
+   * filters, would either collect every match of the word or, when the two rarely meet, read the
+   * whole table newest first.
+   */
+  const streamed = async (condition: RawBuilder<boolean>, count: number) => {
+    const candidates = newestFirst(open.select('j.publishedAt')).limit(STREAMED_CANDIDATES);
+    const rows = await db
+      .selectFrom(candidates.as('c'))
+      .innerJoin('jobs as j', 'j.id', 'c.id')
+      .select('c.id')
+      .where(condition)
+      .orderBy('c.publishedAt', 'desc')
+      .orderBy('c.id')
+      .limit(count)
+      .execute();
+    return rows.length >= count ? rows.map((row) => row.id) : undefined;
+  };
+
+  if (!broad || (otherFilters && sort === 'salary')) return readWhole();
+
+  let ids: string[];
+  if (otherFilters) {
+    // title matches first only when there is a page of them; otherwise it is narrow after all
+    const newest = sort === 'relevance' ? await streamed(inTitle, end) : await streamed(matchesKeyword, end);
+    if (newest === undefined) return readWhole();
+    ids = newest.slice(offset);
+  } else if (sort === 'relevance') {
+    // a title match is a match (the title is part of the document); not repeating the whole
+    // query beside it keeps the planner's estimate of the group right
+    const titled = await idsOf(newestFirst(open.where(inTitle)).limit(end));
+    const rest =
+      titled.length >= end
+        ? []
+        : await idsOf(
+            newestFirst(filtered.where(sql<boolean>`not (${inTitle})`))
+              .limit(end - Math.max(offset, titled.length))
+              .offset(Math.max(0, offset - titled.length)),
+          );
+    ids = [...titled.slice(offset), ...rest];
+  } else {
+    const ordered =
+      sort === 'salary' ? filtered.orderBy(sql`j.salary_max`, (ob) => ob.desc().nullsLast()) : filtered;
+    ids = await idsOf(newestFirst(ordered).limit(limit).offset(offset));
+  }
+  return finish(db, filters, ids, undefined, () => countMatches(db, filtered));
+}
+
+/**
+ * The answer for a page of ids and the capped count, if one was taken: a page that comes back
+ * short tells the exact total, and an empty page past the first is counted.
+ */
+async function finish(
+  db: Kysely<DB>,
+  filters: ListJobsQuery,
+  ids: string[],
+  counted: number | undefined,
+  count: () => Promise<number>,
+): Promise<{ rows: JobSummaryRow[]; total: number; totalIsEstimate: boolean }> {
+  const { limit, offset } = filters;
+  const rows = await summariesInOrder(db, ids);
+  if (ids.length < limit && (ids.length > 0 || offset === 0)) {
+    // the last page: everything before it and on it is all there is
+    return { rows, total: offset + ids.length, totalIsEstimate: false };
+  }
+  const total = counted ?? (ids.length === 0 ? await count() : EXACT_COUNT_LIMIT + 1);
   return { rows, total, totalIsEstimate: total > EXACT_COUNT_LIMIT };
+}
+
+async function summariesInOrder(db: Kysely<DB>, ids: string[]): Promise<JobSummaryRow[]> {
+  const byId = new Map((await findJobSummaries(db, ids)).map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /** A job the public may read: open, or closed (its page says so); drafts and withdrawn ones are hidden. */

@@ -258,28 +258,41 @@ describe('GET /elevate-be/rest/api/jobs', () => {
     expect(body.fields.map((f) => f.field)).toContain(field);
   });
 
+  /**
+   * `count` more jobs like `template`, the nth titled `${prefix} ${n}` and n minutes older, with
+   * a few hundred words among them (the planner trusts its statistics of word prefixes only then).
+   */
+  async function copies(
+    template: string,
+    count: number,
+    prefix: string,
+    description = 'Work made by a test.',
+  ) {
+    await sql`
+      insert into jobs (organisation_id, category_id, title, description, text_language, country_code,
+                        employment_type, status, published_at)
+      select organisation_id, category_id, ${prefix} || ' ' || n,
+             ${description} || ' task' || (n % 150) || ' tool' || (n % 130) || ' site' || (n % 120),
+             text_language, country_code,
+             employment_type, status, published_at - make_interval(mins => n)
+      from jobs, generate_series(1, ${count}::int) as n
+      where id = ${template}
+    `.execute(ctx.database.db);
+    await sql`analyze jobs`.execute(ctx.database.db);
+  }
+
   it('counts up to 1,000 matches exactly and says "more than 1,000" beyond, paging past it', async () => {
     const db = ctx.database.db;
     const companyId = await buildOrganisation(db);
     const template = await buildJob(db, { organisationId: companyId, title: 'Welder 0' });
-    // 1,004 more jobs like it, each a minute older than the one before
-    await sql`
-      insert into jobs (organisation_id, category_id, title, description, text_language, country_code,
-                        employment_type, status, published_at)
-      select organisation_id, category_id, 'Welder ' || n, description, text_language, country_code,
-             employment_type, status, published_at - make_interval(mins => n)
-      from jobs, generate_series(1, 1004) as n
-      where id = ${template}
-    `.execute(db);
+    await copies(template, 1004, 'Welder');
 
     const first = await list({ companyId });
     expect(first).toMatchObject({ total: 1001, totalIsEstimate: true });
     expect(first.items[0]?.title).toBe('Welder 0');
-    const keyword = await list({ companyId, keyword: 'welder', limit: '10' });
-    expect(keyword).toMatchObject({ total: 1001, totalIsEstimate: true });
-    expect(keyword.items).toHaveLength(10);
 
-    // the last page lies beyond the counted window and is still there, newest first
+    // the last page lies beyond the counted window and is still there, newest first, and being
+    // short it tells the exact total
     const last = await list({ companyId, offset: '1000' });
     expect(last.items.map((j) => j.title)).toEqual([
       'Welder 1000',
@@ -288,9 +301,13 @@ describe('GET /elevate-be/rest/api/jobs', () => {
       'Welder 1003',
       'Welder 1004',
     ]);
-    expect(last.totalIsEstimate).toBe(true);
-    const lastRanked = await list({ companyId, keyword: 'welder', offset: '1000' });
-    expect(lastRanked.items).toHaveLength(5);
+    expect(last).toMatchObject({ total: 1005, totalIsEstimate: false });
+
+    // a keyword with a few thousand matches at most is read whole, and counted exactly
+    const keyword = await list({ companyId, keyword: 'welder', limit: '10' });
+    expect(keyword).toMatchObject({ total: 1005, totalIsEstimate: false });
+    expect(keyword.items.map((j) => j.title)).toEqual([...Array(10).keys()].map((n) => `Welder ${n}`));
+    expect((await list({ companyId, keyword: 'welder', offset: '1000' })).items).toHaveLength(5);
 
     await sql`update jobs set status = 'closed', closed_at = now() where organisation_id = ${companyId} and title <> 'Welder 0' and title not like 'Welder 1%'`.execute(
       db,
@@ -299,6 +316,59 @@ describe('GET /elevate-be/rest/api/jobs', () => {
     expect(fewer).toMatchObject({ totalIsEstimate: false });
     // Welder 0, 1, 10 to 19, 100 to 199 and 1000 to 1004
     expect(fewer.total).toBe(117);
+  });
+
+  it('does not count a broad keyword, lists its title matches first, and corrects the total on the way', async () => {
+    const db = ctx.database.db;
+    const companyId = await buildOrganisation(db);
+    const template = await buildJob(db, {
+      organisationId: companyId,
+      title: 'Rigger 0',
+      publishedAt: new Date(Date.now() - 86_400_000 * 30),
+    });
+    // 20,000 jobs the planner expects to match "rigger" (over UNCOUNTED_ESTIMATE), all of them
+    // with it in the title
+    await copies(template, 20_000, 'Rigger');
+    // and the newest three, which have it in the description only
+    const newest = await buildJob(db, { organisationId: companyId, title: 'Crane crew lead' });
+    await sql`update jobs set description = 'Leads the rigger team.' where id = ${newest}`.execute(db);
+
+    const first = await list({ companyId, keyword: 'rigger', limit: '5' });
+    expect(first).toMatchObject({ total: 1001, totalIsEstimate: true });
+    expect(first.items.map((j) => j.title)).toEqual([
+      'Rigger 0',
+      'Rigger 1',
+      'Rigger 2',
+      'Rigger 3',
+      'Rigger 4',
+    ]);
+    // the description-only match comes after every title match, on the last page
+    const last = await list({ companyId, keyword: 'rigger', offset: '19995', limit: '10' });
+    expect(last.items.map((j) => j.title)).toEqual([
+      'Rigger 19995',
+      'Rigger 19996',
+      'Rigger 19997',
+      'Rigger 19998',
+      'Rigger 19999',
+      'Rigger 20000',
+      'Crane crew lead',
+    ]);
+    expect(last).toMatchObject({ total: 20_002, totalIsEstimate: false });
+    // newest first is newest first
+    expect((await list({ companyId, keyword: 'rigger', sort: 'newest', limit: '1' })).items[0]?.title).toBe(
+      'Crane crew lead',
+    );
+    // a page past the end is empty and counts the matches
+    expect(await list({ companyId, keyword: 'rigger', offset: '30000' })).toMatchObject({
+      items: [],
+      total: 1001,
+      totalIsEstimate: true,
+    });
+    // the planner's guess is not the answer: when the jobs close, the pages say so
+    await sql`update jobs set status = 'closed', closed_at = now() where organisation_id = ${companyId} and title <> 'Rigger 7'`.execute(
+      db,
+    );
+    expect(await list({ companyId, keyword: 'rigger' })).toMatchObject({ total: 1, totalIsEstimate: false });
   });
 
   it('treats a keyword of punctuation only as no keyword', async () => {

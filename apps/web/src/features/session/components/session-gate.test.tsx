@@ -1,7 +1,8 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PROVIDER_WEBSITE_URL } from '../../../lib/config';
 import { assignLocation } from '../../../lib/navigation';
+import { useUiStore } from '../../../lib/ui-store';
 import { clearSessionHint } from '../../../lib/session-hint';
 import { callsOf, stubFetchRoutes } from '../../../test/fetch-routes';
 import { buildMe, jsonResponse } from '../../../test/factories';
@@ -51,10 +52,18 @@ describe('SessionGate', () => {
     await vi.waitFor(() => expect(callsOf(fetchMock)).toHaveLength(2));
     expect(screen.getByRole('status').textContent).toBe('Loading your account…');
     expect(screen.queryByText('the pages')).toBeNull();
+    expect(useUiStore.getState().loader).toBe(true);
     expect(callsOf(fetchMock)[1]).toBe('GET /elevate-be/rest/api/job-seeker/check?limit=100&offset=0');
 
     answer(jsonResponse({ locked: false, total: 0, items: [] }));
     expect(await screen.findByText('the pages')).toBeTruthy();
+    expect(useUiStore.getState().loader).toBe(false);
+
+    // the store's loader flag brings the page loader back
+    act(() => useUiStore.getState().setLoader(true));
+    expect(screen.getByRole('status').textContent).toBe('Loading your account…');
+    act(() => useUiStore.getState().setLoader(false));
+    expect(screen.getByText('the pages')).toBeTruthy();
   });
 
   it('replaces the pages by the locked notice, whose "Got it" leaves for the provider', async () => {

@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../../components/page-loader';
+import { useUiStore } from '../../../lib/ui-store';
 import { useJobSeekerCheck } from '../api/check-job-seeker';
 import { useMe } from '../api/get-me';
 import { LockedNotice } from './locked-notice';
@@ -22,13 +23,20 @@ export function useSessionState(): SessionState {
 }
 
 /**
- * The shell's loading states (spec section 4): the page loader while the session is checked; a
- * locked account gets the locked notice instead of the pages.
+ * The shell's loading states (spec section 4): the page loader while the session is checked,
+ * or while anything else raises the UI store's loader flag; a locked account gets the locked
+ * notice instead of the pages. The session check is what sets the flag today.
  */
 export function SessionGate({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const state = useSessionState();
-  if (state === 'loading') return <PageLoader label={t('session.gate.loading')} />;
+  const checking = state === 'loading';
+  const loader = useUiStore((s) => s.loader);
+  const setLoader = useUiStore((s) => s.setLoader);
+  useEffect(() => {
+    setLoader(checking);
+  }, [checking, setLoader]);
+  if (checking || loader) return <PageLoader label={t('session.gate.loading')} />;
   if (state === 'locked') return <LockedNotice />;
   return children;
 }

@@ -498,6 +498,25 @@ export class Pipeline {
       return officeHour(random, day, job.countryCode, plusHours(now, 2), plusDays(now, 9)) ?? onTheHour(day);
     };
 
+    /** The seeker answers the assessment: its new status, and the recruiter is told. */
+    const answerAssessment = (
+      to: AssessmentStatus,
+      title: (typeof notificationTitles)[keyof typeof notificationTitles],
+      at: Date,
+    ) => {
+      moveAssessment(to, candidate.id, at);
+      notify.notify({
+        userId: recruiter.id,
+        kind: 'assessment_answered',
+        title,
+        values: { ...forRecruiter, kind: assessmentKind[lang] },
+        at,
+        url: hrUrl,
+        icon: 'assessment',
+        data,
+      });
+    };
+
     for (const [index, step] of steps.entries()) {
       const at = times[index] ?? now;
       switch (step) {
@@ -686,45 +705,15 @@ export class Pipeline {
           break;
         }
         case 'assessment_accepted':
-          moveAssessment('accepted', candidate.id, at);
-          notify.notify({
-            userId: recruiter.id,
-            kind: 'assessment_answered',
-            title: notificationTitles.assessmentAccepted,
-            values: { ...forRecruiter, kind: assessmentKind[lang] },
-            at,
-            url: hrUrl,
-            icon: 'assessment',
-            data,
-          });
+          answerAssessment('accepted', notificationTitles.assessmentAccepted, at);
           break;
         case 'assessment_rejected':
           need(assessment, 'assessment answer').seekerNote = say(random.pick(declineNotes));
-          moveAssessment('rejected', candidate.id, at);
-          notify.notify({
-            userId: recruiter.id,
-            kind: 'assessment_answered',
-            title: notificationTitles.assessmentRejected,
-            values: { ...forRecruiter, kind: assessmentKind[lang] },
-            at,
-            url: hrUrl,
-            icon: 'assessment',
-            data,
-          });
+          answerAssessment('rejected', notificationTitles.assessmentRejected, at);
           break;
         case 'assessment_reschedule_requested':
           need(assessment, 'reschedule request').seekerNote = say(random.pick(rescheduleNotes));
-          moveAssessment('reschedule_requested', candidate.id, at);
-          notify.notify({
-            userId: recruiter.id,
-            kind: 'assessment_answered',
-            title: notificationTitles.assessmentRescheduleRequested,
-            values: { ...forRecruiter, kind: assessmentKind[lang] },
-            at,
-            url: hrUrl,
-            icon: 'assessment',
-            data,
-          });
+          answerAssessment('reschedule_requested', notificationTitles.assessmentRescheduleRequested, at);
           break;
         case 'assessment_rescheduled': {
           const startsAt = upcoming();

@@ -21,37 +21,33 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
     create function wf_sync_job_skill_ids(job_ids uuid[]) returns void
     language sql as $$
-      update jobs j
-      set skill_ids = coalesce(
-        (select array_agg(js.skill_id order by js.skill_id) from job_skills js where js.job_id = j.id), '{}')
-      where j.id = any(job_ids)
-        and j.skill_ids is distinct from coalesce(
-          (select array_agg(js.skill_id order by js.skill_id) from job_skills js where js.job_id = j.id), '{}');
+      update jobs j set skill_ids = s.ids
+      from (
+        select u.id, coalesce(array_agg(js.skill_id order by js.skill_id) filter (where js.skill_id is not null), '{}') as ids
+        from unnest(job_ids) as u (id) left join job_skills js on js.job_id = u.id
+        group by u.id
+      ) s
+      where j.id = s.id and j.skill_ids is distinct from s.ids;
     $$;
 
-    create function wf_job_skills_inserted() returns trigger language plpgsql as $$
+    -- "changed": the rows inserted, the rows deleted, or the rows as an update left them
+    create function wf_job_skills_changed() returns trigger language plpgsql as $$
     begin
-      perform wf_sync_job_skill_ids(array(select distinct job_id from added));
-      return null;
-    end $$;
-    create function wf_job_skills_deleted() returns trigger language plpgsql as $$
-    begin
-      perform wf_sync_job_skill_ids(array(select distinct job_id from removed));
-      return null;
-    end $$;
-    create function wf_job_skills_updated() returns trigger language plpgsql as $$
-    begin
-      perform wf_sync_job_skill_ids(array(select job_id from added union select job_id from removed));
+      if tg_op = 'UPDATE' then
+        perform wf_sync_job_skill_ids(array(select job_id from changed union select job_id from removed));
+      else
+        perform wf_sync_job_skill_ids(array(select distinct job_id from changed));
+      end if;
       return null;
     end $$;
 
     create trigger job_skills_inserted after insert on job_skills
-      referencing new table as added for each statement execute function wf_job_skills_inserted();
+      referencing new table as changed for each statement execute function wf_job_skills_changed();
     create trigger job_skills_deleted after delete on job_skills
-      referencing old table as removed for each statement execute function wf_job_skills_deleted();
+      referencing old table as changed for each statement execute function wf_job_skills_changed();
     create trigger job_skills_updated after update on job_skills
-      referencing old table as removed new table as added
-      for each statement execute function wf_job_skills_updated();
+      referencing old table as removed new table as changed
+      for each statement execute function wf_job_skills_changed();
 
     drop index jobs_published_idx;
     create index jobs_open_idx on jobs (published_at desc, id)

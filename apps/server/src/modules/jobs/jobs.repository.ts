@@ -271,13 +271,17 @@ export async function findOpenJobs(
   const { limit, offset } = filters;
   const end = offset + limit;
 
+  /** The page of a query in the order asked for (relevance aside), newest first within it. */
+  const pageOf = (query: IdQuery) =>
+    idsOf(
+      newestFirst(sort === 'salary' ? query.orderBy(sql`j.salary_max`, (ob) => ob.desc().nullsLast()) : query)
+        .limit(limit)
+        .offset(offset),
+    );
+
   if (tsQuery === undefined) {
-    const ordered = sort === 'salary' ? open.orderBy(sql`j.salary_max`, (ob) => ob.desc().nullsLast()) : open;
-    const [ids, counted] = await Promise.all([
-      idsOf(newestFirst(ordered).limit(limit).offset(offset)),
-      countMatches(db, open),
-    ]);
-    return finish(db, filters, ids, counted, () => countMatches(db, open));
+    const [ids, counted] = await Promise.all([pageOf(open), countMatches(db, open)]);
+    return finish(db, filters, ids, open, counted);
   }
 
   const matchesKeyword = sql<boolean>`j.search_vector @@ (${tsQuery})`;
@@ -315,7 +319,7 @@ export async function findOpenJobs(
       .offset(offset)
       .execute();
     const ids = rows.map((row) => row.id);
-    if (rows[0] === undefined) return finish(db, filters, ids, undefined, () => countMatches(db, filtered));
+    if (rows[0] === undefined) return finish(db, filters, ids, filtered);
     // every match was counted, however many
     return { rows: await summariesInOrder(db, ids), total: Number(rows[0].total), totalIsEstimate: false };
   };
@@ -364,23 +368,21 @@ export async function findOpenJobs(
           );
     ids = [...titled.slice(offset), ...rest];
   } else {
-    const ordered =
-      sort === 'salary' ? filtered.orderBy(sql`j.salary_max`, (ob) => ob.desc().nullsLast()) : filtered;
-    ids = await idsOf(newestFirst(ordered).limit(limit).offset(offset));
+    ids = await pageOf(filtered);
   }
-  return finish(db, filters, ids, undefined, () => countMatches(db, filtered));
+  return finish(db, filters, ids, filtered);
 }
 
 /**
- * The answer for a page of ids and the capped count, if one was taken: a page that comes back
- * short tells the exact total, and an empty page past the first is counted.
+ * The answer for a page of ids of `matches`, with their capped count if one was taken: a page
+ * that comes back short tells the exact total, and an empty page past the first is counted.
  */
 async function finish(
   db: Kysely<DB>,
   filters: ListJobsQuery,
   ids: string[],
-  counted: number | undefined,
-  count: () => Promise<number>,
+  matches: IdQuery,
+  counted?: number,
 ): Promise<{ rows: JobSummaryRow[]; total: number; totalIsEstimate: boolean }> {
   const { limit, offset } = filters;
   const rows = await summariesInOrder(db, ids);
@@ -388,7 +390,7 @@ async function finish(
     // the last page: everything before it and on it is all there is
     return { rows, total: offset + ids.length, totalIsEstimate: false };
   }
-  const total = counted ?? (ids.length === 0 ? await count() : EXACT_COUNT_LIMIT + 1);
+  const total = counted ?? (ids.length === 0 ? await countMatches(db, matches) : EXACT_COUNT_LIMIT + 1);
   return { rows, total, totalIsEstimate: total > EXACT_COUNT_LIMIT };
 }
 

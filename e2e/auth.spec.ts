@@ -11,8 +11,10 @@ import {
   signInThroughLoginPage,
 } from './support/accounts.js';
 import { launchBrowser, newContext } from './support/browser.js';
+import { signupLink } from './support/outbox.js';
 
 const baseUrl = inject('baseUrl');
+const dataDir = inject('dataDir');
 
 const LOCKED_NOTICE =
   'Your account is locked. Please contact your organization admin in order to view the content.';
@@ -46,21 +48,34 @@ describe('signing in and out through the login service', () => {
     await context?.close();
   });
 
-  it('signs a new job seeker up, out, and in again', async () => {
+  it('signs a new job seeker up through the link in the mail, out, and in again', async () => {
     const account = newAccount('Amira Haddad');
     await page.goto('/sso/signup');
     await page.getByRole('heading', { level: 1, name: 'Create an account' }).waitFor();
     await page.getByRole('textbox', { name: 'Full name' }).fill(account.fullName);
     await page.getByRole('textbox', { name: 'Email' }).fill(account.email);
-    // the strength hints follow the typing
+    // the meter and the reasons follow the typing, by the rule the server applies
     await passwordField(page).fill('short');
-    await page.getByText('Use at least 10 characters.').waitFor();
+    await page.getByText('Use at least 8 characters.').waitFor();
+    await passwordField(page).fill('Password123!');
+    await page.getByText('This is close to a commonly used password.').waitFor();
+    expect(await page.getByRole('meter', { name: 'Strength' }).getAttribute('aria-valuetext')).toBe('Weak');
     await passwordField(page).fill(account.password);
     await page.getByText('This password is strong enough.').waitFor();
     await passwordField(page, 'Confirm password').fill(account.password);
     await page.getByRole('button', { name: 'Create account' }).click();
 
+    // no session yet: the account is made when the link in the mail is opened
+    await page.getByRole('heading', { level: 1, name: 'Check your inbox' }).waitFor();
+    await page.getByText(account.email, { exact: true }).waitFor();
+    expect(await accessCookie(context)).toBeUndefined();
+    const link = await signupLink(dataDir, account.email);
+    expect(new URL(link).pathname).toBe('/sso/verify');
+    await page.goto(link);
+
     await page.waitForURL(isAt('/jobs'));
+    // the token left the address bar at once
+    expect(new URL(page.url()).hash).toBe('');
     const name = page.getByRole('banner').getByRole('button', { name: account.fullName });
     await name.waitFor();
     await page.getByRole('heading', { level: 1, name: 'Find your next job' }).waitFor();
@@ -81,6 +96,11 @@ describe('signing in and out through the login service', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL(isAt('/jobs'));
     await page.getByRole('banner').getByRole('button', { name: account.fullName }).waitFor();
+
+    // the link works once
+    await page.goto(link);
+    await page.getByRole('heading', { level: 1, name: 'This link does not work' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Sign up again' }).getAttribute('href')).toBe('/sso/signup');
   });
 
   it('lands a recruiter in the recruiter workspace named after their organisation', async () => {
@@ -178,6 +198,116 @@ describe('signing in and out through the login service', () => {
     await page.getByRole('banner').getByRole('button', { name: account.fullName }).waitFor();
     expect(foreign).toEqual([]);
   });
+});
+
+describe('the account security page', () => {
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((c) => c.close()));
+  });
+
+  /** Signed in through the (English) login page, then in the interface language asked for. */
+  async function signedInPage(
+    account: { email: string; password: string; fullName: string },
+    locale = 'en-US',
+  ) {
+    const context = await newContext(browser, baseUrl, { locale });
+    contexts.push(context);
+    const page = await context.newPage();
+    await signInThroughLoginPage(page, account.email, account.password);
+    await page.waitForURL(isAt('/jobs'));
+    await context.addCookies([{ name: 'language', value: locale, url: baseUrl }]);
+    return page;
+  }
+
+  it('lists where the account is signed in, from the account menu, and signs out everywhere else', async () => {
+    const account = newAccount('Omar Nasser');
+    await createAccount(baseUrl, account);
+    const elsewhere = await signedInPage(account);
+    const page = await signedInPage(account);
+
+    await page.getByRole('banner').getByRole('button', { name: account.fullName }).click();
+    await page.getByRole('menuitem', { name: 'Account security' }).click();
+    await page.waitForURL(isAt('/account/security'));
+    await page.getByRole('heading', { level: 1, name: 'Account security' }).waitFor();
+    const sessions = page.getByRole('main').getByRole('listitem');
+    // this browser, the other one, and the session the sign-up link opened
+    await expect.poll(() => sessions.count()).toBe(3);
+    await sessions.first().getByText('This device').waitFor();
+    expect(await sessions.first().getByRole('heading', { level: 3 }).innerText()).toBe('Chrome on Linux');
+
+    await page.getByRole('button', { name: 'Sign out everywhere else' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Sign out everywhere else?' });
+    await dialog.getByRole('button', { name: 'Sign out everywhere else' }).click();
+    await page.getByText('You are now signed in only on this device.').first().waitFor();
+    await expect.poll(() => sessions.count()).toBe(1);
+
+    // the other browser is signed out at once, though its access token had not expired
+    await elsewhere.reload();
+    await elsewhere.getByRole('banner').getByRole('link', { name: 'Sign in' }).waitFor();
+  });
+
+  it('changes the password there: a breached one is refused, a passphrase works', async () => {
+    const account = newAccount('Sara Idris');
+    await createAccount(baseUrl, account);
+    const page = await signedInPage(account);
+    await page.goto('/account/security');
+    const form = page.getByRole('region', { name: 'Change password' });
+    await passwordField(page, 'Current password').fill(account.password);
+    await passwordField(page, 'New password').fill('Password123!');
+    await passwordField(page, 'Confirm new password').fill('Password123!');
+    await form.getByRole('button', { name: 'Change password' }).click();
+    await form.getByText('Choose a stronger password.').waitFor();
+
+    const passphrase = 'quiet lanterns over violet harbours';
+    await passwordField(page, 'New password').fill(passphrase);
+    await passwordField(page, 'Confirm new password').fill(passphrase);
+    await form.getByRole('button', { name: 'Change password' }).click();
+    await form.getByText('Your password is changed. Every other device has been signed out.').waitFor();
+
+    const again = await signedInPage({ ...account, password: passphrase });
+    await again.getByRole('banner').getByRole('button', { name: account.fullName }).waitFor();
+  });
+
+  it.each([
+    { locale: 'en-US', heading: 'Account security', end: 'End session', dir: 'ltr' },
+    { locale: 'ar', heading: 'أمان الحساب', end: 'إنهاء الجلسة', dir: 'rtl' },
+  ] as const)(
+    'has no WCAG 2.2 AA violations in $locale, narrow and wide, with its dialog open',
+    async (c) => {
+      const account = newAccount('Huda Karim');
+      await createAccount(baseUrl, account);
+      const page = await signedInPage(account, c.locale);
+      await page.goto('/account/security');
+      await page.getByRole('heading', { level: 1, name: c.heading }).waitFor();
+      await page.getByRole('main').getByRole('listitem').first().waitFor();
+      expect(await page.locator('html').getAttribute('dir')).toBe(c.dir);
+      for (const width of [390, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        expect(await accessibilityViolations(page)).toEqual([]);
+        // nothing sideways: the page fits the screen
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      }
+      // by keyboard: the dialog opens on the focused button, Escape closes it
+      await page.getByRole('button', { name: c.end }).first().focus();
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog');
+      await dialog.waitFor();
+      // checked once it has faded in: half-transparent text would fail the contrast rule
+      await expect.poll(() => dialog.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+      expect(await accessibilityViolations(page)).toEqual([]);
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+    },
+  );
 });
 
 describe('the login service pages are accessible', () => {

@@ -62,5 +62,9 @@ function stop(exitCode) {
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
-start('server', '36', [path.join(root, 'apps/server/dist/main.js')], root, { PORT: port });
+// development opens GraphQL introspection (and signed-in "Did you mean" hints); production keeps it off
+start('server', '36', [path.join(root, 'apps/server/dist/main.js')], root, {
+  PORT: port,
+  GRAPHQL_INTROSPECTION: process.env.GRAPHQL_INTROSPECTION ?? 'true',
+});
 start('web', '35', [viteBin], path.join(root, 'apps/web'), { API_URL: apiUrl });

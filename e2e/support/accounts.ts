@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { signupLink } from './outbox.js';
 
 /** The demo data's accounts (all with DEMO_PASSWORD). */
 export const DEMO_PASSWORD = 'Demo@12345';
@@ -21,15 +23,28 @@ export function newAccount(fullName = 'Amira Haddad'): NewAccount {
   return { fullName, email: `seeker.${randomUUID().slice(0, 8)}@e2e.test`, password: NEW_ACCOUNT_PASSWORD };
 }
 
-/** Creates the account through the login service's API (the test's own data, not the demo data). */
+/**
+ * Creates the account through the login service's API (the test's own data, not the demo data): the
+ * sign-up, then the link of the mail it sent, read from the server's outbox.
+ */
 export async function createAccount(baseUrl: string, account: NewAccount): Promise<void> {
   const res = await fetch(`${baseUrl}/sso/rest/signup`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(account),
   });
-  if (res.status !== 201)
+  if (res.status !== 202)
     throw new Error(`sign-up of ${account.email} answered ${res.status}: ${await res.text()}`);
+  const token = new URL(await signupLink(inject('dataDir'), account.email)).hash.replace(/^#token=/, '');
+  const verified = await fetch(`${baseUrl}/sso/rest/verify-email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ token }),
+  });
+  if (verified.status !== 200)
+    throw new Error(
+      `the sign-up link of ${account.email} answered ${verified.status}: ${await verified.text()}`,
+    );
 }
 
 /**

@@ -8,6 +8,8 @@ import { startServer } from './server.js';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The server's DATA_DIR: its mails are `.eml` files in `outbox/` there (support/outbox.ts). */
+    dataDir: string;
   }
 }
 
@@ -21,6 +23,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const dataDir = mkdtempSync(path.join(tmpdir(), 'talent-e2e-'));
   const server = await startServer(dataDir);
   project.provide('baseUrl', server.baseUrl);
+  project.provide('dataDir', dataDir);
   return async () => {
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import path from 'node:path';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
@@ -11,10 +13,14 @@ import {
 import type { AppConfig } from './config.js';
 import { type Database, databaseOptionsFromConfig, openDatabase } from './db/database.js';
 import { readBuildInfo } from './lib/build-info.js';
+import { createMailer, type Mailer } from './lib/mailer.js';
 import { applicationsRoutes } from './modules/applications/applications.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import type { AuthLimits } from './modules/auth/auth.service.js';
-import { enterpriseSsoRoutes } from './modules/enterprise-sso/enterprise-sso.routes.js';
+import {
+  type EnterpriseSsoOptions,
+  enterpriseSsoRoutes,
+} from './modules/enterprise-sso/enterprise-sso.routes.js';
 import { categoriesRoutes } from './modules/categories/categories.routes.js';
 import { hrRoutes } from './modules/hr/hr.routes.js';
 import { jobSeekerRoutes } from './modules/job-seeker/job-seeker.routes.js';
@@ -28,6 +34,7 @@ import { workspaceGraphql } from './modules/workspace/workspace.graphql.js';
 import { authPlugin } from './plugins/auth.js';
 import { databasePlugin } from './plugins/database.js';
 import { errorsPlugin } from './plugins/errors.js';
+import { inputHygienePlugin } from './plugins/input-hygiene.js';
 import { webAppPlugin } from './plugins/web-app.js';
 
 export interface BuildAppOptions {
@@ -35,14 +42,18 @@ export interface BuildAppOptions {
   database?: Database;
   /** Where log lines go instead of standard output (tests read them). */
   logStream?: NodeJS.WritableStream;
-  /** Sign-in limits; tests lower them. */
+  /** Sign-in limits over the configured ones; tests lower them. */
   authLimits?: Partial<AuthLimits>;
+  /** Where mail goes instead of the configured SMTP server or outbox (tests read it). */
+  mailer?: Mailer;
+  /** Enterprise sign-in: how host names resolve and how domains are checked (tests drive them). */
+  enterpriseSso?: Pick<EnterpriseSsoOptions, 'resolve' | 'domainVerifier'>;
 }
 
 const REQUEST_ID_PATTERN = /^[\w.-]{1,64}$/;
 
 export async function buildApp(config: AppConfig, options: BuildAppOptions = {}): Promise<FastifyInstance> {
-  const app = Fastify({
+  const app = Fastify<Server, IncomingMessage, ServerResponse>({
     logger: {
       level: config.logLevel,
       ...(options.logStream ? { stream: options.logStream } : {}),
@@ -66,10 +77,32 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID_PATTERN.test(given) ? given : randomUUID();
     },
-    trustProxy: false,
+    // behind a proxy, X-Forwarded-For names the client only for the proxies named here (TRUST_PROXY)
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (
+            (hops: number) => (_address: string, hop: number) =>
+              hop < hops
+          )(config.trustProxy)
+        : config.trustProxy,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
-    bodyLimit: 1024 * 1024,
+    bodyLimit: config.server.bodyLimitBytes,
+    // the http server with every timeout set: a request trickled byte by byte, or headers that never
+    // end, are cut off instead of holding a connection (and a file descriptor) forever
+    serverFactory: (handler) => {
+      const server = createServer(
+        {
+          requestTimeout: config.server.requestTimeoutMs,
+          headersTimeout: config.server.headersTimeoutMs,
+          keepAliveTimeout: config.server.keepAliveTimeoutMs,
+          connectionsCheckingInterval: Math.min(1000, config.server.headersTimeoutMs),
+        },
+        handler,
+      );
+      limitConnections(server, config);
+      return server;
+    },
     routerOptions: { maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -82,6 +115,11 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   const database = options.database ?? (await openDatabase(databaseOptionsFromConfig(config)));
   await app.register(databasePlugin, { database, closeOnShutdown: options.database === undefined });
   await app.register(errorsPlugin);
+  // before every route: control characters and runaway nesting are refused once, here
+  await app.register(inputHygienePlugin, {
+    maxDepth: config.server.inputMaxDepth,
+    maxValues: config.server.inputMaxValues,
+  });
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -94,7 +132,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
+        baseUri: ["'none'"],
         formAction: ["'self'"],
         upgradeInsecureRequests: config.publicUrl.startsWith('https:') ? [] : null,
       },
@@ -110,9 +148,13 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     transform: jsonSchemaTransform,
   });
 
+  const mailer =
+    options.mailer ?? createMailer({ ...config.mail, outboxDir: path.join(config.dataDir, 'outbox') });
+  if (options.mailer === undefined) app.addHook('onClose', async () => mailer.close());
   await app.register(authPlugin, {
     issuer: config.publicUrl,
-    ...(options.authLimits ? { limits: options.authLimits } : {}),
+    mailer,
+    limits: { ...config.authLimits, ...options.authLimits },
   });
 
   await app.register(systemRoutes, { startedAt: Date.now() });
@@ -120,8 +162,10 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(enterpriseSsoRoutes, {
     publicUrl: config.publicUrl,
     ...(config.ssoSecretKey !== undefined ? { secretKey: config.ssoSecretKey } : {}),
+    ...config.sso,
+    ...options.enterpriseSso,
   });
-  await app.register(workspaceGraphql);
+  await app.register(workspaceGraphql, { limits: config.graphql });
   await app.register(categoriesRoutes, { prefix: '/elevate-be/rest' });
   await app.register(jobsRoutes, { prefix: '/elevate-be/rest' });
   await app.register(jobSeekerRoutes, { prefix: '/elevate-be/rest' });
@@ -129,9 +173,35 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(applicationsRoutes, { prefix: '/elevate-be/rest' });
   await app.register(recommendationsRoutes, { prefix: '/elevate-be/rest' });
   await app.register(seekerListsRoutes, { prefix: '/elevate-be/rest' });
-  await app.register(profileGraphql);
+  await app.register(profileGraphql, { limits: config.graphql });
   await app.register(languagesRoutes);
   await app.register(webAppPlugin, { distDir: config.webDistDir });
 
   return app;
+}
+
+/**
+ * Caps the connections the server holds: all of them (MAX_CONNECTIONS, below the process's file
+ * descriptors) and, when clients connect directly, those of one address (MAX_CONNECTIONS_PER_ADDRESS),
+ * so that one client holding connections open cannot starve everyone else.
+ */
+function limitConnections(server: Server, config: AppConfig): void {
+  server.maxConnections = config.server.maxConnections;
+  // behind a proxy every connection comes from the proxy: only the total applies there
+  if (config.trustProxy !== false) return;
+  const perAddress = new Map<string, number>();
+  server.on('connection', (socket) => {
+    const address = socket.remoteAddress ?? '';
+    const open = (perAddress.get(address) ?? 0) + 1;
+    if (open > config.server.maxConnectionsPerAddress) {
+      socket.destroy();
+      return;
+    }
+    perAddress.set(address, open);
+    socket.once('close', () => {
+      const left = (perAddress.get(address) ?? 1) - 1;
+      if (left <= 0) perAddress.delete(address);
+      else perAddress.set(address, left);
+    });
+  });
 }

@@ -3,7 +3,7 @@ import { ConfigError, loadConfig } from './config.js';
 
 describe('loadConfig', () => {
   it('has defaults for an empty environment', () => {
-    expect(loadConfig({})).toEqual({
+    expect(loadConfig({})).toMatchObject({
       port: 8080,
       host: '0.0.0.0',
       publicUrl: 'http://localhost:8080',
@@ -13,7 +13,47 @@ describe('loadConfig', () => {
       demoData: 'auto',
       ssoSecretKey: undefined,
       webDistDir: undefined,
+      trustProxy: false,
+      server: {
+        requestTimeoutMs: 30_000,
+        headersTimeoutMs: 10_000,
+        keepAliveTimeoutMs: 5_000,
+        maxConnections: 4_096,
+        maxConnectionsPerAddress: 256,
+        bodyLimitBytes: 1024 * 1024,
+      },
+      authLimits: {
+        perAddress: 30,
+        perAddressWindowSeconds: 60,
+        perAccount: 5,
+        perAccountWindowSeconds: 900,
+        passwordChecks: 5,
+        passwordCheckWindowSeconds: 900,
+        sessionMaxAgeSeconds: 30 * 24 * 3600,
+        signupLinkSeconds: 24 * 3600,
+      },
+      mail: { smtpUrl: undefined, from: 'Talent Sourcing <no-reply@localhost>', timeoutMs: 10_000 },
     });
+    // every group of settings is listed here or in its own module's tests (GraphQL, enterprise sign-in)
+    expect(Object.keys(loadConfig({})).sort()).toEqual(
+      [
+        'port',
+        'host',
+        'publicUrl',
+        'dataDir',
+        'databaseUrl',
+        'logLevel',
+        'demoData',
+        'ssoSecretKey',
+        'webDistDir',
+        'trustProxy',
+        'server',
+        'authLimits',
+        'mail',
+        'graphql',
+        'sso',
+      ].sort(),
+    );
   });
 
   it('reads every variable and treats blank values as unset', () => {

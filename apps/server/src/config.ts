@@ -1,4 +1,39 @@
+import { BlockList, isIP } from 'node:net';
 import { z } from 'zod';
+import type { AuthLimits } from './modules/auth/auth.service.js';
+import type { GraphqlLimits } from './lib/graphql-guard.js';
+
+/** A whole number above zero from the environment. */
+function positiveInt(unit: string) {
+  const message = `must be a whole number of ${unit} above 0`;
+  return z.coerce.number({ error: message }).int(message).min(1, message).max(2_147_483_647, message);
+}
+
+function isAddressOrRange(value: string): boolean {
+  const [address, bits, ...rest] = value.split('/');
+  if (address === undefined || rest.length > 0) return false;
+  const family = isIP(address);
+  if (family === 0) return false;
+  if (bits === undefined) return true;
+  const n = Number(bits);
+  if (!/^\d{1,3}$/.test(bits) || n > (family === 4 ? 32 : 128)) return false;
+  try {
+    new BlockList().addSubnet(address, n, family === 4 ? 'ipv4' : 'ipv6');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Fastify's `trustProxy`: false, a hop count, or the proxies' addresses. */
+export type TrustProxy = boolean | number | string[];
+
+function parseTrustProxy(value: string): TrustProxy {
+  if (value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value) === 0 ? false : Number(value);
+  return value.split(',').map((a) => a.trim());
+}
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -29,6 +64,59 @@ const envSchema = z.object({
     )
     .optional(),
   DEMO_DATA: z.enum(['auto', 'true', 'false'], { error: 'must be auto, true or false' }).default('auto'),
+  // --- enterprise sign-in (modules/enterprise-sso; docs/security.md) ---
+  SSO_ALLOW_INSECURE_LOOPBACK: z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
+  SSO_HTTP_TIMEOUT_MS: positiveInt('milliseconds').default(5_000),
+  SSO_HTTP_MAX_BYTES: positiveInt('bytes').default(512 * 1024),
+  SSO_LINK_SECONDS: positiveInt('seconds').default(10 * 60),
+  SSO_DOMAIN_CHECK_INTERVAL_SECONDS: positiveInt('seconds').default(10),
+  // --- the server's own limits (docs/security.md) ---
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .refine(
+      (v) => /^(false|true|\d{1,2})$/.test(v) || v.split(',').every((a) => isAddressOrRange(a.trim())),
+      'must be false, a number of proxy hops (1, 2, …) or a comma-separated list of proxy addresses or CIDR ranges',
+    )
+    .default('false'),
+  REQUEST_TIMEOUT_MS: positiveInt('milliseconds').default(30_000),
+  HEADERS_TIMEOUT_MS: positiveInt('milliseconds').default(10_000),
+  KEEP_ALIVE_TIMEOUT_MS: positiveInt('milliseconds').default(5_000),
+  MAX_CONNECTIONS: positiveInt('connections').default(4_096),
+  MAX_CONNECTIONS_PER_ADDRESS: positiveInt('connections').default(256),
+  BODY_LIMIT_BYTES: positiveInt('bytes').default(1024 * 1024),
+  INPUT_MAX_DEPTH: positiveInt('levels').default(32),
+  INPUT_MAX_VALUES: positiveInt('values').default(10_000),
+  SIGNIN_ADDRESS_LIMIT: positiveInt('attempts').default(30),
+  SIGNIN_ADDRESS_WINDOW_SECONDS: positiveInt('seconds').default(60),
+  SIGNIN_ACCOUNT_LIMIT: positiveInt('attempts').default(5),
+  SIGNIN_ACCOUNT_WINDOW_SECONDS: positiveInt('seconds').default(15 * 60),
+  PASSWORD_CHECK_LIMIT: positiveInt('attempts').default(5),
+  PASSWORD_CHECK_WINDOW_SECONDS: positiveInt('seconds').default(15 * 60),
+  SESSION_MAX_AGE_HOURS: positiveInt('hours').default(30 * 24),
+  SIGNUP_LINK_HOURS: positiveInt('hours').default(24),
+  // --- mail ---
+  SMTP_URL: z
+    .string()
+    .trim()
+    .regex(
+      /^smtps?:\/\/\S+$/,
+      'must be an smtp:// or smtps:// URL such as smtps://user:pass@mail.example.com',
+    )
+    .optional(),
+  MAIL_FROM: z.string().trim().min(3, 'must be an e-mail address').optional(),
+  MAIL_TIMEOUT_MS: positiveInt('milliseconds').default(10_000),
+  // --- GraphQL (/profile/x/ and /workspace/x/graphql; lib/graphql-guard.ts) ---
+  GRAPHQL_MAX_BYTES: positiveInt('bytes').default(16 * 1024),
+  GRAPHQL_MAX_DEPTH: positiveInt('levels').default(7),
+  GRAPHQL_MAX_ALIASES: positiveInt('aliases').default(10),
+  GRAPHQL_MAX_TOKENS: positiveInt('tokens').default(1000),
+  GRAPHQL_MAX_DIRECTIVES: positiveInt('directives').default(10),
+  GRAPHQL_MAX_COST: positiveInt('cost points').default(2000),
+  GRAPHQL_MAX_COST_ANONYMOUS: positiveInt('cost points').default(100),
+  GRAPHQL_MAX_LIST_ROWS: positiveInt('rows').default(1000),
+  GRAPHQL_TIMEOUT_MS: positiveInt('milliseconds').default(5_000),
+  GRAPHQL_INTROSPECTION: z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
 });
 
 export interface AppConfig {
@@ -43,8 +131,55 @@ export interface AppConfig {
   demoData: 'auto' | 'true' | 'false';
   /** Encrypts identity providers' client secrets; unset: a key kept in the database. */
   ssoSecretKey: string | undefined;
+  /** Enterprise sign-in's calls to providers and domains, and its pending links (SSO_*). */
+  sso: SsoSettings;
   /** Where the built web app is; unset or missing means API only. */
   webDistDir: string | undefined;
+  /** Which proxies' X-Forwarded-For to believe (TRUST_PROXY). */
+  trustProxy: TrustProxy;
+  server: ServerLimits;
+  /** Sign-in, password and session limits (SIGNIN_*, PASSWORD_CHECK_*, SESSION_MAX_AGE_HOURS, SIGNUP_LINK_HOURS). */
+  authLimits: AuthLimits;
+  mail: { smtpUrl: string | undefined; from: string; timeoutMs: number };
+  /** Limits of the GraphQL endpoints (GRAPHQL_*). */
+  graphql: GraphqlLimits;
+}
+
+/** Timeouts and caps of the HTTP server itself. */
+export interface ServerLimits {
+  /** Whole request, body included (a body trickled byte by byte ends here). */
+  requestTimeoutMs: number;
+  headersTimeoutMs: number;
+  keepAliveTimeoutMs: number;
+  maxConnections: number;
+  maxConnectionsPerAddress: number;
+  bodyLimitBytes: number;
+  /** Objects and arrays nested in one another in a request's parameters, query or body (INPUT_MAX_DEPTH). */
+  inputMaxDepth: number;
+  /** Values in one part of a request (parameters, query or body), counted together (INPUT_MAX_VALUES). */
+  inputMaxValues: number;
+}
+
+export interface SsoSettings {
+  /**
+   * Plain http, and loopback addresses, for identity providers (SSO_ALLOW_INSECURE_LOOPBACK). Default:
+   * true only when PUBLIC_URL is http on localhost, 127.0.0.1 or [::1] (development and tests).
+   */
+  allowInsecureLoopback: boolean;
+  /** The longest a call to a provider or a domain may take, answer included (SSO_HTTP_TIMEOUT_MS). */
+  httpTimeoutMs: number;
+  /** The largest answer read from one (SSO_HTTP_MAX_BYTES). */
+  httpMaxBytes: number;
+  /** How long a sign-in waits for an existing account's password to link it (SSO_LINK_SECONDS). */
+  linkSeconds: number;
+  /** The least time between two checks of one domain's verification (SSO_DOMAIN_CHECK_INTERVAL_SECONDS). */
+  domainCheckIntervalSeconds: number;
+}
+
+/** A development address: plain http on this machine. */
+function isLocalHttp(publicUrl: string): boolean {
+  const url = new URL(publicUrl);
+  return url.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
 }
 
 export class ConfigError extends Error {}
@@ -62,21 +197,73 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDistDir?: st
     const lines = parsed.error.issues.map((issue) => {
       const key = String(issue.path[0] ?? '?');
       const raw = cleaned[key];
-      const shown = key === 'DATABASE_URL' || key === 'SSO_SECRET_KEY' ? '(hidden)' : JSON.stringify(raw);
+      const shown =
+        key === 'DATABASE_URL' || key === 'SSO_SECRET_KEY' || key === 'SMTP_URL'
+          ? '(hidden)'
+          : JSON.stringify(raw);
       return `  ${key}: ${issue.message} (got ${shown})`;
     });
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
     port: e.PORT,
     host: e.HOST,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    publicUrl,
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
     demoData: e.DEMO_DATA,
     ssoSecretKey: e.SSO_SECRET_KEY,
+    sso: {
+      allowInsecureLoopback:
+        e.SSO_ALLOW_INSECURE_LOOPBACK === undefined
+          ? isLocalHttp(publicUrl)
+          : e.SSO_ALLOW_INSECURE_LOOPBACK === 'true',
+      httpTimeoutMs: e.SSO_HTTP_TIMEOUT_MS,
+      httpMaxBytes: e.SSO_HTTP_MAX_BYTES,
+      linkSeconds: e.SSO_LINK_SECONDS,
+      domainCheckIntervalSeconds: e.SSO_DOMAIN_CHECK_INTERVAL_SECONDS,
+    },
     webDistDir,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    server: {
+      requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+      headersTimeoutMs: Math.min(e.HEADERS_TIMEOUT_MS, e.REQUEST_TIMEOUT_MS),
+      keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
+      maxConnections: e.MAX_CONNECTIONS,
+      maxConnectionsPerAddress: e.MAX_CONNECTIONS_PER_ADDRESS,
+      bodyLimitBytes: e.BODY_LIMIT_BYTES,
+      inputMaxDepth: e.INPUT_MAX_DEPTH,
+      inputMaxValues: e.INPUT_MAX_VALUES,
+    },
+    authLimits: {
+      perAddress: e.SIGNIN_ADDRESS_LIMIT,
+      perAddressWindowSeconds: e.SIGNIN_ADDRESS_WINDOW_SECONDS,
+      perAccount: e.SIGNIN_ACCOUNT_LIMIT,
+      perAccountWindowSeconds: e.SIGNIN_ACCOUNT_WINDOW_SECONDS,
+      passwordChecks: e.PASSWORD_CHECK_LIMIT,
+      passwordCheckWindowSeconds: e.PASSWORD_CHECK_WINDOW_SECONDS,
+      sessionMaxAgeSeconds: e.SESSION_MAX_AGE_HOURS * 3600,
+      signupLinkSeconds: e.SIGNUP_LINK_HOURS * 3600,
+    },
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM ?? `Talent Sourcing <no-reply@${new URL(publicUrl).hostname}>`,
+      timeoutMs: e.MAIL_TIMEOUT_MS,
+    },
+    graphql: {
+      maxBytes: e.GRAPHQL_MAX_BYTES,
+      maxDepth: e.GRAPHQL_MAX_DEPTH,
+      maxAliases: e.GRAPHQL_MAX_ALIASES,
+      maxTokens: e.GRAPHQL_MAX_TOKENS,
+      maxDirectives: e.GRAPHQL_MAX_DIRECTIVES,
+      maxCost: e.GRAPHQL_MAX_COST,
+      maxCostAnonymous: e.GRAPHQL_MAX_COST_ANONYMOUS,
+      maxListRows: e.GRAPHQL_MAX_LIST_ROWS,
+      timeoutMs: e.GRAPHQL_TIMEOUT_MS,
+      introspection: e.GRAPHQL_INTROSPECTION === 'true',
+    },
   };
 }

@@ -62,6 +62,9 @@ async function start(): Promise<void> {
     '',
     `  Talent sourcing is running on ${database.kind === 'pglite' ? `the embedded database (${path.resolve(config.dataDir)})` : 'PostgreSQL'}`,
     `  Open ${web}`,
+    config.mail.smtpUrl === undefined
+      ? `  Mail is written as .eml files to ${path.resolve(config.dataDir, 'outbox')} (set SMTP_URL to send it)`
+      : `  Mail goes to ${new URL(config.mail.smtpUrl).protocol}//${new URL(config.mail.smtpUrl).host}`,
     ...(present.size > 0
       ? [
           '',

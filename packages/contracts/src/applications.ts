@@ -47,7 +47,7 @@ const optionalBody = <T extends z.ZodType>(schema: T) => z.preprocess((value) =>
 
 export const applyBodySchema = optionalBody(
   z.object({
-    coverLetter: optionalText(5000),
+    coverLetter: optionalText(5000, { multiLine: true }),
     /** The invitation being answered; without it, a pending invitation for the job is still accepted. */
     invitationId: z.preprocess(emptyToUndefined, z.uuid().optional()),
   }),
@@ -193,7 +193,9 @@ export const applicationDetailSchema = myApplicationItemSchema.extend({
 });
 export type ApplicationDetail = z.infer<typeof applicationDetailSchema>;
 
-export const withdrawApplicationBodySchema = optionalBody(z.object({ reason: optionalText(1000) }));
+export const withdrawApplicationBodySchema = optionalBody(
+  z.object({ reason: optionalText(1000, { multiLine: true }) }),
+);
 export type WithdrawApplicationBody = z.infer<typeof withdrawApplicationBodySchema>;
 
 export const jobSeekerStatisticsSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineText } from './common.js';
 
 export const platformRoles = ['jobseeker', 'admin'] as const;
 export const organisationRoles = ['hr', 'hr_admin', 'publisher'] as const;
@@ -10,7 +11,7 @@ export type Role = z.infer<typeof roleSchema>;
 export const tokenRequestSchema = z.discriminatedUnion('grant_type', [
   z.object({
     grant_type: z.literal('password'),
-    username: z.string().trim().min(1).max(254),
+    username: singleLineText(254).min(1),
     password: z.string().min(1).max(1024),
   }),
   z.object({
@@ -32,11 +33,37 @@ export const revokeRequestSchema = z.object({
 });
 
 export const signUpBodySchema = z.object({
-  fullName: z.string().trim().min(1).max(200),
+  fullName: singleLineText(200).min(1),
   email: z.email().max(254),
   password: z.string().min(1).max(1024),
 });
 export type SignUpBody = z.infer<typeof signUpBodySchema>;
+
+/** Sign-up answers the same for new and registered addresses: the next step is in the mail. */
+export const signUpResponseSchema = z.object({ status: z.literal('verification_sent') });
+export type SignUpResponse = z.infer<typeof signUpResponseSchema>;
+
+/** The token from the sign-up mail's link (its fragment, `#token=`). */
+export const verifyEmailBodySchema = z.object({ token: z.string().regex(/^[\w-]{20,200}$/) });
+export type VerifyEmailBody = z.infer<typeof verifyEmailBodySchema>;
+
+/** One of the signed-in user's open sessions (a browser or app that signed in). */
+export const sessionSummarySchema = z.object({
+  id: z.uuid(),
+  /** The session of this request. */
+  current: z.boolean(),
+  authMethod: z.enum(['password', 'oidc']),
+  userAgent: z.string().nullable(),
+  ip: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+  lastUsedAt: z.iso.datetime(),
+  /** When it ends at the latest: the absolute session lifetime, or sooner if left unused. */
+  expiresAt: z.iso.datetime(),
+});
+export type SessionSummary = z.infer<typeof sessionSummarySchema>;
+export const sessionsResponseSchema = z.object({ items: z.array(sessionSummarySchema) });
+export type SessionsResponse = z.infer<typeof sessionsResponseSchema>;
+export const sessionIdParamsSchema = z.object({ sessionId: z.uuid() });
 
 export const updatePasswordBodySchema = z.object({
   currentPassword: z.string().min(1).max(1024),

@@ -27,8 +27,61 @@ export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 export const emptyToUndefined = (value: unknown): unknown =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
 
-export const optionalText = (max: number) =>
-  z.preprocess(emptyToUndefined, z.string().trim().max(max).optional());
+/**
+ * Where a string holds a control character (Unicode category Cc: U+0000 to U+001F, U+007F to
+ * U+009F), or -1. With `allowLineBreaks`, tab, line feed and carriage return are allowed: multi-line
+ * text may hold them, a single line may not.
+ */
+export function findControlCharacter(value: string, allowLineBreaks = false): number {
+  for (let i = 0; i < value.length; i += 1) {
+    const c = value.charCodeAt(i);
+    if (c < 0x20) {
+      if (!(allowLineBreaks && (c === 0x09 || c === 0x0a || c === 0x0d))) return i;
+    } else if (c >= 0x7f && c <= 0x9f) return i;
+  }
+  return -1;
+}
+
+/**
+ * Whether a string holds half of a surrogate pair alone (JSON can carry one as `\ud800`): such
+ * text has no UTF-8 form, and PostgreSQL refuses it in JSON values.
+ */
+export function hasLoneSurrogate(value: string): boolean {
+  for (let i = 0; i < value.length; i += 1) {
+    const c = value.charCodeAt(i);
+    if (c < 0xd800 || c > 0xdfff) continue;
+    const next = value.charCodeAt(i + 1);
+    if (c > 0xdbff || !(next >= 0xdc00 && next <= 0xdfff)) return true;
+    i += 1;
+  }
+  return false;
+}
+
+export const SINGLE_LINE_MESSAGE = 'must be one line without control characters';
+export const MULTI_LINE_MESSAGE = 'must not contain control characters other than tab and line breaks';
+
+/** One line of text: a name, a keyword, a filter value. */
+export const singleLineText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .refine((v) => findControlCharacter(v) === -1, SINGLE_LINE_MESSAGE);
+
+/** Text that may run over several lines (a cover letter, a reason): tab and line breaks allowed. */
+export const multiLineText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .refine((v) => findControlCharacter(v, true) === -1, MULTI_LINE_MESSAGE);
+
+/** Optional text, one line unless `multiLine`; blank is the same as absent. */
+export const optionalText = (max: number, options: { multiLine?: boolean } = {}) =>
+  z.preprocess(
+    emptyToUndefined,
+    (options.multiLine === true ? multiLineText(max) : singleLineText(max)).optional(),
+  );
 
 export const optionalUuid = z.preprocess(emptyToUndefined, z.uuid().optional());
 
@@ -43,7 +96,7 @@ export const stringList = (itemMax: number, maxItems: number) =>
         .filter((v) => v !== '');
       return items.length === 0 ? undefined : items;
     },
-    z.array(z.string().max(itemMax)).max(maxItems).optional(),
+    z.array(singleLineText(itemMax)).max(maxItems).optional(),
   );
 
 export const MAX_PAGE_SIZE = 100;

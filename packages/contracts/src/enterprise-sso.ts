@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineText } from './common.js';
 
 const HOST_LABEL = '[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?';
 const ISSUER_PATTERN = new RegExp(
@@ -66,7 +67,7 @@ export const registerIdentityProviderBodySchema = z.object({
     .trim()
     .max(500)
     .refine(isAcceptableIssuer, 'must be an https URL (http only for 127.0.0.1 or localhost)'),
-  clientId: z.string().trim().min(1).max(500),
+  clientId: singleLineText(500).min(1),
   clientSecret: z.string().min(1).max(2000),
   /** The e-mail domains whose users sign in through this provider; each may belong to one enabled provider. */
   emailDomains: z
@@ -114,3 +115,65 @@ export const oidcCallbackQuerySchema = z.object({
 
 /** Removing a provider answers 204 No Content. */
 export const removeIdentityProviderResponseSchema = z.null();
+
+/** How a domain was shown to belong to the organisation. */
+export const domainVerificationMethodSchema = z.enum(['dns_txt', 'well_known', 'admin']);
+
+/**
+ * An e-mail domain an organisation's provider claims. Its provider signs nobody in until the domain
+ * is verified: a DNS TXT record or a file on the domain's web site holding the token, or approval
+ * by the platform admin.
+ */
+export const organisationDomainSchema = z.object({
+  domain: z.string(),
+  organisationId: z.uuid(),
+  verified: z.boolean(),
+  verifiedAt: z.iso.datetime().nullable(),
+  verificationMethod: domainVerificationMethodSchema.nullable(),
+  /** When the organisation last asked for a check. */
+  lastCheckedAt: z.iso.datetime().nullable(),
+  /** What to publish, either way. */
+  verification: z.object({
+    token: z.string(),
+    /** A TXT record at this name … */
+    dnsRecordName: z.string(),
+    /** … with this value. */
+    dnsRecordValue: z.string(),
+    /** Or a text file at this https address … */
+    wellKnownUrl: z.string(),
+    /** … holding this line. */
+    wellKnownContent: z.string(),
+  }),
+});
+export type OrganisationDomain = z.infer<typeof organisationDomainSchema>;
+
+export const organisationDomainListQuerySchema = z.object({ organisationId: z.uuid() });
+
+export const organisationDomainListResponseSchema = z.object({ items: z.array(organisationDomainSchema) });
+export type OrganisationDomainListResponse = z.infer<typeof organisationDomainListResponseSchema>;
+
+/** Names one organisation's domain: to check it now, or (platform admin) to approve it. */
+export const organisationDomainBodySchema = z.object({
+  organisationId: z.uuid(),
+  domain: z.string().trim().toLowerCase().regex(EMAIL_DOMAIN_PATTERN, 'must be a host name such as acme.com'),
+});
+export type OrganisationDomainBody = z.infer<typeof organisationDomainBodySchema>;
+
+/**
+ * A sign-in through an organisation's provider that matched an existing account not yet linked to
+ * it: what the link page shows. The pending link itself stays in an HttpOnly cookie.
+ */
+export const pendingSsoLinkSchema = z.object({
+  email: z.string(),
+  organisationName: z.string(),
+  /** False for an account without a password: it cannot prove itself here (contact support). */
+  canLink: z.boolean(),
+});
+export type PendingSsoLink = z.infer<typeof pendingSsoLinkSchema>;
+
+export const ssoLinkBodySchema = z.object({ password: z.string().min(1).max(1024) });
+export type SsoLinkBody = z.infer<typeof ssoLinkBodySchema>;
+
+/** The link is made and the session open (cookies); the browser goes on to this same-origin path. */
+export const ssoLinkResponseSchema = z.object({ redirectPath: z.string() });
+export type SsoLinkResponse = z.infer<typeof ssoLinkResponseSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emptyToUndefined, optionalText, pageQuery } from './common.js';
+import { emptyToUndefined, optionalText, pageQuery, singleLineText } from './common.js';
 import { jobSummarySchema, listJobsQuerySchema } from './jobs.js';
 
 /** Spec section 9: saved lists page by 50; the caps below keep one seeker's lists small. */
@@ -24,7 +24,7 @@ export type SeekerListPageQuery = z.infer<typeof seekerListPageQuerySchema>;
 // ───────────── saved jobs and their collections ─────────────
 
 /** A collection name; blank means "no collection". */
-const collectionNameSchema = z.preprocess(emptyToUndefined, z.string().trim().min(1).max(80).nullish());
+const collectionNameSchema = z.preprocess(emptyToUndefined, singleLineText(80).min(1).nullish());
 
 export const saveJobBodySchema = z.object({ jobId: z.uuid() });
 export type SaveJobBody = z.infer<typeof saveJobBodySchema>;
@@ -137,7 +137,7 @@ export const storedSearchFiltersSchema = z.object({
 export type StoredSearchFilters = z.infer<typeof storedSearchFiltersSchema>;
 
 export const createSavedSearchBodySchema = z.object({
-  name: z.string().trim().min(1).max(120),
+  name: singleLineText(120).min(1),
   filters: searchFiltersSchema.prefault({}),
   /** E-mail and in-app alerts for new jobs that match; on unless turned off. */
   notify: z.boolean().default(true),
@@ -158,7 +158,7 @@ export type SavedSearchListResponse = z.infer<typeof savedSearchListResponseSche
 
 export const recordRecentSearchBodySchema = z
   .object({
-    keyword: z.string().trim().max(200).default(''),
+    keyword: singleLineText(200).default(''),
     filters: recentSearchFiltersSchema.prefault({}),
   })
   .refine((b) => b.keyword !== '' || Object.values(b.filters).some((v) => v !== undefined), {

@@ -17,8 +17,14 @@ const EMPTY_BY_DESIGN = new Set([
   'refresh_token_families',
   'refresh_tokens',
   'identity_providers',
+  // enterprise sign-in's verified domains and linked accounts (migration 0007): made by use
+  'organisation_domains',
+  'external_identities',
   'server_keys',
   'rate_limit_buckets',
+  // sign-ups waiting for their e-mail link, and browsers that signed in (migration 0008): made by use
+  'pending_signups',
+  'known_devices',
 ]);
 
 /** Entities whose every status must appear in the demo world ("the pipeline in every state"). */
@@ -192,6 +198,18 @@ describe('the schema', () => {
     );
     await failsWith(
       db,
+      sql`insert into organisation_domains (organisation_id, domain, verification_token)
+          values (${randomUUID()}, 'example.com', ${'t'.repeat(32)})`,
+      '23503',
+    );
+    await failsWith(
+      db,
+      sql`insert into external_identities (identity_provider_id, subject, user_id, linked_by)
+          values (${randomUUID()}, 'sub', ${user.id}, 'password')`,
+      '23503',
+    );
+    await failsWith(
+      db,
       sql`insert into refresh_token_families (user_id, auth_method, identity_provider_id)
           values (${user.id}, 'oidc', ${randomUUID()})`,
       '23503',
@@ -200,6 +218,11 @@ describe('the schema', () => {
       db,
       sql`insert into refresh_tokens (family_id, token_hash, expires_at)
           values (${randomUUID()}, 'hash', now() + interval '1 day')`,
+      '23503',
+    );
+    await failsWith(
+      db,
+      sql`insert into known_devices (user_id, device_hash) values (${randomUUID()}, 'hash')`,
       '23503',
     );
   });

@@ -262,6 +262,15 @@ export interface Experiences {
   userId: string;
 }
 
+export interface ExternalIdentities {
+  createdAt: Generated<Timestamp>;
+  identityProviderId: string;
+  lastUsedAt: Generated<Timestamp>;
+  linkedBy: "created" | "password" | "legacy";
+  subject: string;
+  userId: string;
+}
+
 export interface Files {
   bucket: Generated<string>;
   contentType: string;
@@ -465,6 +474,13 @@ export interface JobStatusHistory {
   toStatus: "draft" | "published" | "closed" | "withdrawn";
 }
 
+export interface KnownDevices {
+  createdAt: Generated<Timestamp>;
+  deviceHash: string;
+  lastUsedAt: Generated<Timestamp>;
+  userId: string;
+}
+
 export interface LanguageLevels {
   code: string;
   id: Generated<string>;
@@ -582,6 +598,18 @@ export interface OrganisationAddresses {
   updatedAt: Generated<Timestamp>;
 }
 
+export interface OrganisationDomains {
+  createdAt: Generated<Timestamp>;
+  domain: string;
+  id: Generated<string>;
+  lastCheckedAt: Timestamp | null;
+  organisationId: string;
+  verificationMethod: "dns_txt" | "well_known" | "admin" | null;
+  verificationToken: string;
+  verifiedAt: Timestamp | null;
+  verifiedByUserId: string | null;
+}
+
 export interface OrganisationMembers {
   joinedAt: Generated<Timestamp>;
   organisationId: string;
@@ -604,6 +632,17 @@ export interface Organisations {
   slug: string;
   updatedAt: Generated<Timestamp>;
   website: string | null;
+}
+
+export interface PendingSignups {
+  createdAt: Generated<Timestamp>;
+  email: string;
+  expiresAt: Timestamp;
+  fullName: string;
+  id: Generated<string>;
+  ip: string | null;
+  passwordHash: string;
+  tokenHash: string;
 }
 
 export interface Profiles {
@@ -925,6 +964,7 @@ export interface DB {
   educations: Educations;
   employmentTypes: EmploymentTypes;
   experiences: Experiences;
+  externalIdentities: ExternalIdentities;
   files: Files;
   fileShares: FileShares;
   freshoutOffers: FreshoutOffers;
@@ -943,6 +983,7 @@ export interface DB {
   jobs: Jobs;
   jobSkills: JobSkills;
   jobStatusHistory: JobStatusHistory;
+  knownDevices: KnownDevices;
   languageLevels: LanguageLevels;
   languages: Languages;
   medicalInfos: MedicalInfos;
@@ -954,8 +995,10 @@ export interface DB {
   oneTimeActions: OneTimeActions;
   onlineProfiles: OnlineProfiles;
   organisationAddresses: OrganisationAddresses;
+  organisationDomains: OrganisationDomains;
   organisationMembers: OrganisationMembers;
   organisations: Organisations;
+  pendingSignups: PendingSignups;
   profiles: Profiles;
   profileVideoCvs: ProfileVideoCvs;
   projectAttachments: ProjectAttachments;

@@ -6,6 +6,8 @@ export class AppError extends Error {
     message: string,
     /** Headers the answer needs, such as Retry-After on a 429. */
     readonly headers: Record<string, string> = {},
+    /** The request fields at fault (`body.issuer`), for a 400 found after schema validation. */
+    readonly fields?: { field: string; message: string }[],
   ) {
     super(message);
     this.name = 'AppError';

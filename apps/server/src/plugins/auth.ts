@@ -3,8 +3,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHook
 import fp from 'fastify-plugin';
 import type { Role } from '@talent/contracts';
 import { AppError, forbidden, unauthorized } from '../lib/errors.js';
+import type { Mailer } from '../lib/mailer.js';
 import { type AuthContext, toAuthContext } from '../modules/auth/auth-context.js';
 import { loadSessionUser } from '../modules/auth/auth.repository.js';
+import { cookieNames } from '../modules/auth/cookies.js';
 import { type AuthDeps, type AuthLimits, DEFAULT_LIMITS } from '../modules/auth/auth.service.js';
 import { loadSigningKey } from '../modules/auth/signing-key.js';
 import { verifyAccessToken } from '../modules/auth/tokens.js';
@@ -53,7 +55,7 @@ function isCrossSite(request: FastifyRequest, publicOrigin: string): boolean {
 }
 
 export const authPlugin = fp(
-  async (app: FastifyInstance, opts: { issuer: string; limits?: Partial<AuthLimits> }) => {
+  async (app: FastifyInstance, opts: { issuer: string; mailer: Mailer; limits?: Partial<AuthLimits> }) => {
     await app.register(cookie);
     const key = await loadSigningKey(app.database.db);
     app.decorate('authDeps', {
@@ -62,10 +64,14 @@ export const authPlugin = fp(
       issuer: opts.issuer,
       log: app.log,
       limits: { ...DEFAULT_LIMITS, ...opts.limits },
+      mailer: opts.mailer,
     });
+    const sessionMaxAgeSeconds = app.authDeps.limits.sessionMaxAgeSeconds;
     app.decorateRequest('auth', null);
     app.decorateRequest('authFailure', null);
     const publicOrigin = new URL(opts.issuer).origin;
+    // on https only the __Host- cookie counts: a plain access_token may have been planted over http
+    const accessCookie = cookieNames(new URL(opts.issuer).protocol === 'https:').accessToken;
 
     app.addHook('onRequest', async (request) => {
       if (UNSAFE_METHODS.has(request.method) && isCrossSite(request, publicOrigin)) {
@@ -75,19 +81,30 @@ export const authPlugin = fp(
         );
         throw new AppError(403, 'cross_site', 'This request did not come from this site.');
       }
-      const token = bearerToken(request) ?? request.cookies.access_token;
+      const token = bearerToken(request) ?? request.cookies[accessCookie];
       if (token === undefined || token === '') return;
       const verified = await verifyAccessToken(key, opts.issuer, token);
       if (!verified.ok) {
         request.authFailure = verified.reason;
         return;
       }
-      const row = await loadSessionUser(app.database.db, verified.claims.uid, verified.claims.sid);
+      const row = await loadSessionUser(
+        app.database.db,
+        verified.claims.uid,
+        verified.claims.sid,
+        sessionMaxAgeSeconds,
+      );
       if (row === undefined) {
         request.authFailure = 'invalid';
         return;
       }
       request.auth = toAuthContext(row);
+    });
+
+    // what a session sees is that person's: no browser or proxy cache may keep it (ASVS 14.3.2)
+    app.addHook('onSend', async (request, reply) => {
+      if (request.auth !== null && !reply.hasHeader('cache-control'))
+        reply.header('cache-control', 'no-store');
     });
   },
 );

@@ -37,7 +37,12 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return reply
         .status(err.statusCode)
         .headers(err.headers)
-        .send({ error: err.code, message: err.message, requestId });
+        .send({
+          error: err.code,
+          message: err.message,
+          ...(err.fields !== undefined ? { fields: err.fields } : {}),
+          requestId,
+        });
     }
     if (isResponseSerializationError(err)) {
       request.log.error({ err, issues: err.cause.issues }, 'response did not match its schema');

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { AccountLayout } from './account-layout';
 import { RecruiterLayout } from './recruiter-layout';
 import { RootRouteError, RouteError } from './route-error';
 import { Shell } from './shell';
@@ -25,9 +26,14 @@ const ApplicationDetailRoute = lazy(() =>
 const NotFoundRoute = lazy(() => import('./routes/not-found').then((m) => ({ default: m.NotFoundRoute })));
 const LoginRoute = lazy(() => import('./routes/sso-login').then((m) => ({ default: m.LoginRoute })));
 const SignupRoute = lazy(() => import('./routes/sso-signup').then((m) => ({ default: m.SignupRoute })));
+const VerifyRoute = lazy(() => import('./routes/sso-verify').then((m) => ({ default: m.VerifyRoute })));
 const CallbackRoute = lazy(() => import('./routes/sso-callback').then((m) => ({ default: m.CallbackRoute })));
 const LogoutRoute = lazy(() => import('./routes/sso-logout').then((m) => ({ default: m.LogoutRoute })));
+const SsoLinkRoute = lazy(() => import('./routes/sso-link').then((m) => ({ default: m.SsoLinkRoute })));
 const HrRoute = lazy(() => import('./routes/hr').then((m) => ({ default: m.HrRoute })));
+const AccountSecurityRoute = lazy(() =>
+  import('./routes/account-security').then((m) => ({ default: m.AccountSecurityRoute })),
+);
 
 export const routes: RouteObject[] = [
   {
@@ -41,8 +47,26 @@ export const routes: RouteObject[] = [
         children: [
           { path: 'login', Component: LoginRoute },
           { path: 'signup', Component: SignupRoute },
+          { path: 'verify', Component: VerifyRoute },
           { path: 'callback', Component: CallbackRoute },
           { path: 'logout', Component: LogoutRoute },
+          // an organisation's sign-in that must first be linked to an existing account
+          { path: 'link', Component: SsoLinkRoute },
+          { path: '*', Component: NotFoundRoute },
+        ],
+      },
+    ],
+  },
+  {
+    // the account's own pages, the same for every role
+    path: '/account',
+    Component: AccountLayout,
+    ErrorBoundary: RootRouteError,
+    children: [
+      {
+        ErrorBoundary: RouteError,
+        children: [
+          { path: 'security', Component: AccountSecurityRoute },
           { path: '*', Component: NotFoundRoute },
         ],
       },

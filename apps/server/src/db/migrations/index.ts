@@ -5,6 +5,8 @@ import * as m0003 from './0003-data-model.js';
 import * as m0004 from './0004-auth.js';
 import * as m0005 from './0005-search-speed.js';
 import * as m0006 from './0006-search-document.js';
+import * as m0007 from './0007-sso-domain-verification.js';
+import * as m0008 from './0008-auth-hardening.js';
 
 /** Forward-only migrations, applied in key order. Never edit one that has shipped; add the next. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +16,6 @@ export const migrations: Record<string, Migration> = {
   '0004-auth': m0004,
   '0005-search-speed': m0005,
   '0006-search-document': m0006,
+  '0007-sso-domain-verification': m0007,
+  '0008-auth-hardening': m0008,
 };

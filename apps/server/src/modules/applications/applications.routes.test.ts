@@ -16,6 +16,7 @@ import { authPlugin } from '../../plugins/auth.js';
 import { databasePlugin } from '../../plugins/database.js';
 import { errorsPlugin } from '../../plugins/errors.js';
 import { useTestApp } from '../../test/app.js';
+import { Mailbox } from '../../test/mailbox.js';
 import {
   buildJob,
   buildOrganisation,
@@ -465,7 +466,7 @@ describe('apply with a provider that fails', () => {
     await app.register(databasePlugin, { database: ctx.database, closeOnShutdown: false });
     await app.register(errorsPlugin);
     // the same issuer and the database's signing key: the suite's sessions are valid here too
-    await app.register(authPlugin, { issuer: loadConfig({}).publicUrl });
+    await app.register(authPlugin, { issuer: loadConfig({}).publicUrl, mailer: new Mailbox() });
     await app.register(applicationsRoutes, {
       prefix: '/elevate-be/rest',
       eligibilityProviders: providers,

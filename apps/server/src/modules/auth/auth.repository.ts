@@ -13,12 +13,19 @@ export function findUserByEmail(db: Db, email: string) {
     .executeTakeFirst();
 }
 
-/** Who is asking, with roles and memberships, if the user exists and the session is still open. */
-export function loadSessionUser(db: Db, userId: string, sessionId: string) {
+/**
+ * Who is asking, with roles and memberships, if the user exists and the session is still open:
+ * not ended, and younger than the absolute session lifetime.
+ */
+export function loadSessionUser(db: Db, userId: string, sessionId: string, sessionMaxAgeSeconds: number) {
   return db
     .selectFrom('users as u')
     .innerJoin('refreshTokenFamilies as f', (join) =>
-      join.onRef('f.userId', '=', 'u.id').on('f.id', '=', sessionId).on('f.revokedAt', 'is', null),
+      join
+        .onRef('f.userId', '=', 'u.id')
+        .on('f.id', '=', sessionId)
+        .on('f.revokedAt', 'is', null)
+        .on('f.createdAt', '>', sql<Date>`now() - make_interval(secs => ${sessionMaxAgeSeconds})`),
     )
     .select((eb) => [
       'u.id',
@@ -86,7 +93,15 @@ export function findRefreshTokenForUpdate(trx: Transaction<DB>, tokenHash: strin
   return trx
     .selectFrom('refreshTokens as t')
     .innerJoin('refreshTokenFamilies as f', 'f.id', 't.familyId')
-    .select(['t.id', 't.familyId', 't.expiresAt', 't.usedAt', 'f.userId', 'f.revokedAt'])
+    .select([
+      't.id',
+      't.familyId',
+      't.expiresAt',
+      't.usedAt',
+      'f.userId',
+      'f.revokedAt',
+      'f.createdAt as sessionCreatedAt',
+    ])
     .where('t.tokenHash', '=', tokenHash)
     .forUpdate()
     .executeTakeFirst();
@@ -211,5 +226,120 @@ export async function writeAudit(
       details: JSON.stringify(entry.details ?? {}),
       requestId: entry.requestId ?? null,
     })
+    .execute();
+}
+
+/** The user's open sessions (not ended, within the absolute lifetime), newest first. */
+export async function listOpenSessions(db: Db, userId: string, sessionMaxAgeSeconds: number) {
+  return db
+    .selectFrom('refreshTokenFamilies as f')
+    .select((eb) => [
+      'f.id',
+      'f.authMethod',
+      'f.userAgent',
+      'f.ip',
+      'f.createdAt',
+      'f.lastUsedAt',
+      eb
+        .selectFrom('refreshTokens as t')
+        .select((e) => e.fn.max('t.expiresAt').as('e'))
+        .whereRef('t.familyId', '=', 'f.id')
+        .as('refreshExpiresAt'),
+    ])
+    .where('f.userId', '=', userId)
+    .where('f.revokedAt', 'is', null)
+    .where('f.createdAt', '>', sql<Date>`now() - make_interval(secs => ${sessionMaxAgeSeconds})`)
+    .orderBy('f.createdAt', 'desc')
+    .limit(200)
+    .execute();
+}
+
+/** Ends one of the user's sessions; false when it is not theirs or already ended. */
+export async function revokeUserSession(
+  db: Db,
+  userId: string,
+  sessionId: string,
+  reason: RevokeReason,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('refreshTokenFamilies')
+    .set({ revokedAt: new Date(), revokedReason: reason })
+    .where('id', '=', sessionId)
+    .where('userId', '=', userId)
+    .where('revokedAt', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Whether this browser (its device id, hashed) or this address signed in to the account before. */
+export async function isKnownClient(
+  db: Db,
+  userId: string,
+  client: { deviceHash?: string; ip: string },
+  sinceDays: number,
+): Promise<boolean> {
+  if (client.deviceHash !== undefined) {
+    const device = await db
+      .selectFrom('knownDevices')
+      .select('userId')
+      .where('userId', '=', userId)
+      .where('deviceHash', '=', client.deviceHash)
+      .executeTakeFirst();
+    if (device !== undefined) return true;
+  }
+  const address = await db
+    .selectFrom('refreshTokenFamilies')
+    .select('id')
+    .where('userId', '=', userId)
+    .where('ip', '=', client.ip)
+    .where('createdAt', '>', sql<Date>`now() - make_interval(days => ${sinceDays})`)
+    .limit(1)
+    .executeTakeFirst();
+  return address !== undefined;
+}
+
+export async function rememberDevice(db: Db, userId: string, deviceHash: string): Promise<void> {
+  await db
+    .insertInto('knownDevices')
+    .values({ userId, deviceHash })
+    .onConflict((oc) => oc.columns(['userId', 'deviceHash']).doUpdateSet({ lastUsedAt: new Date() }))
+    .execute();
+}
+
+export async function insertPendingSignup(
+  db: Db,
+  values: {
+    email: string;
+    fullName: string;
+    passwordHash: string;
+    tokenHash: string;
+    ip: string;
+    expiresAt: Date;
+  },
+): Promise<void> {
+  await db.insertInto('pendingSignups').values(values).execute();
+  // expired sign-ups are of no use to anyone: each new one sweeps a few away
+  await db
+    .deleteFrom('pendingSignups')
+    .where('id', 'in', (eb) =>
+      eb.selectFrom('pendingSignups').select('id').where('expiresAt', '<=', new Date()).limit(100),
+    )
+    .execute();
+}
+
+/** The sign-up a link names, locked for the account creation that follows. */
+export function takePendingSignup(trx: Transaction<DB>, tokenHash: string) {
+  return trx
+    .selectFrom('pendingSignups')
+    .select(['id', 'email', 'fullName', 'passwordHash', 'expiresAt'])
+    .where('tokenHash', '=', tokenHash)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export async function deletePendingSignups(db: Db, email: string): Promise<void> {
+  await db
+    .deleteFrom('pendingSignups')
+    .where(sql<string>`lower(email)`, '=', email.trim().toLowerCase())
     .execute();
 }

@@ -8,24 +8,33 @@ import {
   meResponseSchema,
   okResponseSchema,
   revokeRequestSchema,
+  sessionIdParamsSchema,
+  sessionsResponseSchema,
   signUpBodySchema,
+  signUpResponseSchema,
   tokenRequestSchema,
   tokenResponseSchema,
   updatePasswordBodySchema,
   userIdParamsSchema,
+  verifyEmailBodySchema,
 } from '@talent/contracts';
 import { currentUser, requireRole, requireUser } from '../../plugins/auth.js';
+import { mailLanguage } from './auth-mails.js';
 import { toMe } from './auth-context.js';
 import {
   type ClientMeta,
+  endSession,
+  listSessions,
   passwordGrant,
   refreshGrant,
   revokeRefreshToken,
   setUserLocked,
   signUp,
   updatePassword,
+  verifySignup,
 } from './auth.service.js';
-import { clearAuthCookies, setAuthCookies } from './cookies.js';
+import { clearAuthCookies, cookieNames, setAuthCookies } from './cookies.js';
+import { readDeviceId, setDeviceCookie } from './device-cookie.js';
 
 const errors = {
   400: errorResponseSchema,
@@ -34,15 +43,21 @@ const errors = {
   429: errorResponseSchema,
 };
 
-function meta(request: FastifyRequest): ClientMeta {
+function meta(request: FastifyRequest, secureCookies: boolean): ClientMeta {
   const ua = request.headers['user-agent'];
-  return { ip: request.ip, ...(typeof ua === 'string' ? { userAgent: ua } : {}) };
+  const deviceId = readDeviceId(request, secureCookies);
+  return {
+    ip: request.ip,
+    ...(typeof ua === 'string' ? { userAgent: ua } : {}),
+    ...(deviceId !== undefined ? { deviceId } : {}),
+  };
 }
 
 export async function authRoutes(appBase: FastifyInstance, opts: { secureCookies: boolean }): Promise<void> {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
   await app.register(formbody);
   const deps = () => app.authDeps;
+  const refreshCookie = cookieNames(opts.secureCookies).refreshToken;
 
   app.post(
     '/uaa/oauth/token',
@@ -56,10 +71,18 @@ export async function authRoutes(appBase: FastifyInstance, opts: { secureCookies
     },
     async (request, reply) => {
       const body = request.body;
-      const tokens =
-        body.grant_type === 'password'
-          ? await passwordGrant(deps(), body, meta(request))
-          : await refreshGrant(deps(), body.refresh_token ?? request.cookies.refresh_token, meta(request));
+      let tokens;
+      if (body.grant_type === 'password') {
+        const signedIn = await passwordGrant(deps(), body, meta(request, opts.secureCookies));
+        setDeviceCookie(reply, signedIn.deviceId, opts.secureCookies);
+        tokens = signedIn;
+      } else {
+        tokens = await refreshGrant(
+          deps(),
+          body.refresh_token ?? request.cookies[refreshCookie],
+          meta(request, opts.secureCookies),
+        );
+      }
       setAuthCookies(reply, tokens, opts.secureCookies);
       reply.header('cache-control', 'no-store');
       return { accessToken: tokens.accessToken, refreshToken: tokens.refreshToken };
@@ -77,7 +100,7 @@ export async function authRoutes(appBase: FastifyInstance, opts: { secureCookies
       },
     },
     async (request, reply) => {
-      await revokeRefreshToken(deps(), request.body?.token ?? request.cookies.refresh_token, request.auth);
+      await revokeRefreshToken(deps(), request.body?.token ?? request.cookies[refreshCookie], request.auth);
       clearAuthCookies(reply, opts.secureCookies);
       return { ok: true as const };
     },
@@ -97,16 +120,67 @@ export async function authRoutes(appBase: FastifyInstance, opts: { secureCookies
     {
       schema: {
         tags: ['auth'],
-        summary: 'Create a job-seeker account and sign in',
+        summary:
+          'Ask for a job-seeker account: the next step is a link in the mail (same answer for any address)',
         body: signUpBodySchema,
-        response: { 201: tokenResponseSchema, 409: errorResponseSchema, ...errors },
+        response: { 202: signUpResponseSchema, 503: errorResponseSchema, ...errors },
       },
     },
     async (request, reply) => {
-      const tokens = await signUp(deps(), request.body, meta(request));
+      const language = mailLanguage(request.cookies.language, request.headers['accept-language']);
+      await signUp(deps(), request.body, { ...meta(request, opts.secureCookies), language });
+      reply.header('cache-control', 'no-store');
+      return reply.status(202).send({ status: 'verification_sent' as const });
+    },
+  );
+
+  app.post(
+    '/sso/rest/verify-email',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: "Open the sign-up mail's link: creates the account and signs in, once",
+        body: verifyEmailBodySchema,
+        response: { 200: tokenResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const tokens = await verifySignup(deps(), request.body.token, meta(request, opts.secureCookies));
       setAuthCookies(reply, tokens, opts.secureCookies);
       reply.header('cache-control', 'no-store');
-      return reply.status(201).send({ accessToken: tokens.accessToken, refreshToken: tokens.refreshToken });
+      return { accessToken: tokens.accessToken, refreshToken: tokens.refreshToken };
+    },
+  );
+
+  app.get(
+    '/uaa/sessions',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: "The signed-in user's open sessions, newest first",
+        response: { 200: sessionsResponseSchema, ...errors },
+      },
+      preHandler: requireUser(),
+    },
+    async (request) => ({ items: await listSessions(deps(), currentUser(request)) }),
+  );
+
+  app.delete(
+    '/uaa/sessions/:sessionId',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'End one of your sessions (ending this one signs out)',
+        params: sessionIdParamsSchema,
+        response: { 200: okResponseSchema, 404: errorResponseSchema, ...errors },
+      },
+      preHandler: requireUser(),
+    },
+    async (request, reply) => {
+      const auth = currentUser(request);
+      await endSession(deps(), auth, request.params.sessionId);
+      if (request.params.sessionId === auth.sessionId) clearAuthCookies(reply, opts.secureCookies);
+      return { ok: true as const };
     },
   );
 

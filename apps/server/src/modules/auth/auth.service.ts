@@ -4,27 +4,39 @@ import type { SignUpBody, UpdatePasswordBody } from '@talent/contracts';
 import { checkPasswordStrength } from '@talent/domain';
 import type { DB } from '../../db/schema.js';
 import { AppError, notFound } from '../../lib/errors.js';
+import type { Mailer } from '../../lib/mailer.js';
 import { hashPassword, verifyPassword } from '../../lib/password.js';
 import type { AuthContext } from './auth-context.js';
 import {
   createJobSeeker,
   createSession,
+  deletePendingSignups,
   findPasswordHash,
   findRefreshTokenForUpdate,
   findUserByEmail,
+  insertPendingSignup,
   insertRefreshToken,
+  isKnownClient,
+  listOpenSessions,
   markRefreshTokenUsed,
   recordLogin,
+  rememberDevice,
   revokeSession,
+  revokeUserSession,
   revokeUserSessions,
   setLocked,
   setPasswordHash,
+  takePendingSignup,
   touchSession,
   writeAudit,
 } from './auth.repository.js';
-import { clearLimit, hitLimit, peekLimit } from './rate-limit.js';
+import { signupMail, signupTakenMail } from './auth-mails.js';
+import { clearLimit, hitLimit } from './rate-limit.js';
 import type { SigningKey } from './signing-key.js';
 import { hashToken, newRefreshToken, REFRESH_TOKEN_SECONDS, signAccessToken, signIdToken } from './tokens.js';
+
+export type { ClientMeta } from './client-meta.js';
+import type { ClientMeta } from './client-meta.js';
 
 export interface AuthDeps {
   db: Kysely<DB>;
@@ -32,15 +44,24 @@ export interface AuthDeps {
   issuer: string;
   log: FastifyBaseLogger;
   limits: AuthLimits;
+  mailer: Mailer;
 }
 
+/** The sign-in limits (settings in config.ts; docs/security.md). */
 export interface AuthLimits {
   /** Token requests per address per window. */
   perAddress: number;
   perAddressWindowSeconds: number;
-  /** Failed passwords per account per window. */
+  /** Wrong passwords per account per window, counted apart for each browser or address it signed in from before. */
   perAccount: number;
   perAccountWindowSeconds: number;
+  /** Current-password checks of a password change per user per window. */
+  passwordChecks: number;
+  passwordCheckWindowSeconds: number;
+  /** A session ends this long after sign-in, however often it is refreshed. */
+  sessionMaxAgeSeconds: number;
+  /** How long a sign-up's e-mail link works. */
+  signupLinkSeconds: number;
 }
 
 export const DEFAULT_LIMITS: AuthLimits = {
@@ -48,12 +69,17 @@ export const DEFAULT_LIMITS: AuthLimits = {
   perAddressWindowSeconds: 60,
   perAccount: 5,
   perAccountWindowSeconds: 15 * 60,
+  passwordChecks: 5,
+  passwordCheckWindowSeconds: 15 * 60,
+  sessionMaxAgeSeconds: 30 * 24 * 60 * 60,
+  signupLinkSeconds: 24 * 60 * 60,
 };
 
-export interface ClientMeta {
-  ip: string;
-  userAgent?: string;
-}
+/** An address or browser that signed in to an account within this many days is "known" to it. */
+export const KNOWN_CLIENT_DAYS = 90;
+
+/** Sign-up mails to one address per hour, so that nobody can flood someone's inbox through us. */
+export const SIGNUP_MAILS_PER_ADDRESS_PER_HOUR = 5;
 
 export interface IssuedTokens {
   accessToken: string;
@@ -87,13 +113,15 @@ async function issueTokens(
   db: Kysely<DB>,
   user: { id: string; subject: string; email: string; fullName: string },
   sessionId: string,
+  sessionStartedAt: Date = new Date(),
 ): Promise<IssuedTokens> {
   const refreshToken = newRefreshToken();
+  const sessionEnds = sessionStartedAt.getTime() + deps.limits.sessionMaxAgeSeconds * 1000;
   await insertRefreshToken(
     db,
     sessionId,
     hashToken(refreshToken),
-    new Date(Date.now() + REFRESH_TOKEN_SECONDS * 1000),
+    new Date(Math.min(Date.now() + REFRESH_TOKEN_SECONDS * 1000, sessionEnds)),
   );
   const accessToken = await signAccessToken(deps.key, deps.issuer, {
     uid: user.id,
@@ -127,34 +155,83 @@ export async function startSession(
   });
 }
 
+/**
+ * Checks a password sign-in and answers who it is, or throws 400 `invalid_grant` / 429.
+ *
+ * Each attempt is counted before the password is checked (one atomic increment in the database),
+ * so simultaneous guesses cannot all slip under the limit. Wrong passwords are counted per account
+ * in two budgets: one for browsers and addresses that signed in to the account before (each its
+ * own), one for everyone else. A stranger's guesses use up only the stranger's budget, so the
+ * owner can still sign in from their own devices (docs/security.md, "Locking out").
+ */
+export async function verifyPasswordSignIn(
+  deps: AuthDeps,
+  credentials: { username: string; password: string },
+  meta: ClientMeta,
+): Promise<{ id: string; subject: string; email: string; fullName: string; isLocked: boolean }> {
+  await limitAddress(deps, meta.ip);
+  const email = credentials.username.trim().toLowerCase();
+  const user = await findUserByEmail(deps.db, email);
+  const deviceHash = meta.deviceId !== undefined ? hashToken(meta.deviceId) : undefined;
+  const known =
+    user !== undefined &&
+    (await isKnownClient(
+      deps.db,
+      user.id,
+      { ip: meta.ip, ...(deviceHash !== undefined ? { deviceHash } : {}) },
+      KNOWN_CLIENT_DAYS,
+    ));
+  const bucket = known
+    ? `token:account:${email}:known:${deviceHash !== undefined ? `d:${deviceHash.slice(0, 32)}` : `ip:${meta.ip}`}`
+    : `token:account:${email}`;
+  const attempt = await hitLimit(deps.db, bucket, deps.limits.perAccountWindowSeconds);
+  if (attempt.hits > deps.limits.perAccount) {
+    deps.log.warn(
+      { event: 'sign_in_blocked', account: email, ip: meta.ip, knownClient: known },
+      'sign-in refused: too many failures',
+    );
+    throw tooMany(attempt.retryAfterSeconds);
+  }
+  const ok = await verifyPassword(credentials.password, user?.passwordHash ?? (await dummyHash));
+  if (user === undefined || user.passwordHash === null || !ok) {
+    deps.log.info(
+      { event: 'sign_in_failed', account: email, ip: meta.ip, knownClient: known },
+      'sign-in failed',
+    );
+    throw new AppError(400, 'invalid_grant', INVALID_CREDENTIALS);
+  }
+  await clearLimit(deps.db, bucket);
+  return {
+    id: user.id,
+    subject: user.subject,
+    email: user.email,
+    fullName: user.fullName,
+    isLocked: user.isLocked,
+  };
+}
+
+/** Marks this browser as one the user signs in from; answers the device id for its cookie. */
+export async function rememberBrowser(
+  deps: AuthDeps,
+  userId: string,
+  deviceId: string | undefined,
+): Promise<string> {
+  const id = deviceId !== undefined && /^[\w-]{32,64}$/.test(deviceId) ? deviceId : newRefreshToken();
+  await rememberDevice(deps.db, userId, hashToken(id));
+  return id;
+}
+
 export async function passwordGrant(
   deps: AuthDeps,
   credentials: { username: string; password: string },
   meta: ClientMeta,
-): Promise<IssuedTokens> {
-  await limitAddress(deps, meta.ip);
-  const email = credentials.username.trim().toLowerCase();
-  const accountKey = `token:account:${email}`;
-  const failures = await peekLimit(deps.db, accountKey, deps.limits.perAccountWindowSeconds);
-  if (failures.hits >= deps.limits.perAccount) {
-    deps.log.warn(
-      { event: 'sign_in_blocked', account: email, ip: meta.ip },
-      'sign-in refused: too many failures',
-    );
-    throw tooMany(failures.retryAfterSeconds);
-  }
-  const user = await findUserByEmail(deps.db, email);
-  const ok = await verifyPassword(credentials.password, user?.passwordHash ?? (await dummyHash));
-  if (user === undefined || user.passwordHash === null || !ok) {
-    await hitLimit(deps.db, accountKey, deps.limits.perAccountWindowSeconds);
-    deps.log.info({ event: 'sign_in_failed', account: email, ip: meta.ip }, 'sign-in failed');
-    throw new AppError(400, 'invalid_grant', INVALID_CREDENTIALS);
-  }
-  await clearLimit(deps.db, accountKey);
+): Promise<IssuedTokens & { deviceId: string }> {
+  const user = await verifyPasswordSignIn(deps, credentials, meta);
   // a locked user may sign in: the app then shows the locked notice and nothing else
   const tokens = await startSession(deps, user, { ...meta, authMethod: 'password' });
+  const deviceId = await rememberBrowser(deps, user.id, meta.deviceId);
   deps.log.info({ event: 'sign_in', userId: user.id, locked: user.isLocked, ip: meta.ip }, 'signed in');
-  return tokens;
+  return { ...tokens, deviceId };
 }
 
 export async function refreshGrant(
@@ -172,7 +249,8 @@ export async function refreshGrant(
       await revokeSession(trx, token.familyId, 'reuse_detected');
       return { kind: 'reused' as const, userId: token.userId, familyId: token.familyId };
     }
-    if (token.expiresAt.getTime() <= Date.now()) {
+    const sessionEnds = token.sessionCreatedAt.getTime() + deps.limits.sessionMaxAgeSeconds * 1000;
+    if (token.expiresAt.getTime() <= Date.now() || sessionEnds <= Date.now()) {
       await revokeSession(trx, token.familyId, 'expired');
       return { kind: 'invalid' as const };
     }
@@ -185,7 +263,10 @@ export async function refreshGrant(
       .where('deletedAt', 'is', null)
       .executeTakeFirst();
     if (user === undefined) return { kind: 'invalid' as const };
-    return { kind: 'ok' as const, tokens: await issueTokens(deps, trx, user, token.familyId) };
+    return {
+      kind: 'ok' as const,
+      tokens: await issueTokens(deps, trx, user, token.familyId, token.sessionCreatedAt),
+    };
   });
   if (outcome.kind === 'reused') {
     deps.log.warn(
@@ -212,8 +293,12 @@ export async function revokeRefreshToken(
   });
 }
 
-function passwordProblems(password: string, email?: string): AppError | undefined {
-  const problems = checkPasswordStrength(password, email);
+async function passwordProblems(
+  password: string,
+  email?: string,
+  fullName?: string,
+): Promise<AppError | undefined> {
+  const problems = await checkPasswordStrength(password, email, fullName);
   if (problems.length === 0) return undefined;
   const err = new AppError(
     400,
@@ -223,22 +308,97 @@ function passwordProblems(password: string, email?: string): AppError | undefine
   return err;
 }
 
-export async function signUp(deps: AuthDeps, body: SignUpBody, meta: ClientMeta): Promise<IssuedTokens> {
+/**
+ * Sign-up answers the same for a new address and a registered one (nobody learns who has an
+ * account here): a new address gets a link that creates the account when opened; a registered one
+ * gets a mail telling its owner. Either way one password hash and one mail are made.
+ */
+export async function signUp(
+  deps: AuthDeps,
+  body: SignUpBody,
+  meta: ClientMeta & { language: string },
+): Promise<void> {
   await limitAddress(deps, meta.ip);
-  const weak = passwordProblems(body.password, body.email);
+  const weak = await passwordProblems(body.password, body.email, body.fullName);
   if (weak !== undefined) throw weak;
   const passwordHash = await hashPassword(body.password);
-  const user = await deps.db.transaction().execute(async (trx) => {
-    if ((await findUserByEmail(trx, body.email)) !== undefined) {
-      throw new AppError(
-        409,
-        'email_taken',
-        'An account with this e-mail address already exists. Please sign in.',
-      );
-    }
-    const created = await createJobSeeker(trx, { email: body.email, fullName: body.fullName, passwordHash });
-    return { id: created.id, subject: created.subject, email: body.email.trim(), fullName: body.fullName };
+  const email = body.email.trim();
+  const mails = await hitLimit(deps.db, `signup:mail:${email.toLowerCase()}`, 3600);
+  if (mails.hits > SIGNUP_MAILS_PER_ADDRESS_PER_HOUR) {
+    deps.log.warn(
+      { event: 'sign_up_mail_limited', ip: meta.ip },
+      'sign-up mail not sent: too many for this address',
+    );
+    return;
+  }
+  const existing = await findUserByEmail(deps.db, email);
+  if (existing !== undefined) {
+    await sendMail(
+      deps,
+      signupTakenMail(deps.issuer, meta.language, { to: existing.email, fullName: existing.fullName }),
+    );
+    deps.log.info(
+      { event: 'sign_up_existing', userId: existing.id, ip: meta.ip },
+      'sign-up for a registered address',
+    );
+    return;
+  }
+  const token = newRefreshToken();
+  await insertPendingSignup(deps.db, {
+    email,
+    fullName: body.fullName,
+    passwordHash,
+    tokenHash: hashToken(token),
+    ip: meta.ip,
+    expiresAt: new Date(Date.now() + deps.limits.signupLinkSeconds * 1000),
   });
+  await sendMail(
+    deps,
+    signupMail(deps.issuer, meta.language, {
+      to: email,
+      fullName: body.fullName,
+      token,
+      validHours: Math.round(deps.limits.signupLinkSeconds / 3600),
+    }),
+  );
+  deps.log.info({ event: 'sign_up_pending', ip: meta.ip }, 'sign-up waiting for its e-mail link');
+}
+
+async function sendMail(deps: AuthDeps, message: Parameters<Mailer['send']>[0]): Promise<void> {
+  try {
+    await deps.mailer.send(message);
+  } catch (err) {
+    deps.log.error({ err, event: 'mail_failed', kind: 'sign_up' }, 'could not send mail');
+    throw new AppError(
+      503,
+      'mail_unavailable',
+      'We could not send the e-mail just now. Please try again in a few minutes.',
+    );
+  }
+}
+
+/** The sign-up's e-mail link was opened: the account is made and signed in, once. */
+export async function verifySignup(deps: AuthDeps, token: string, meta: ClientMeta): Promise<IssuedTokens> {
+  await limitAddress(deps, meta.ip);
+  const invalid = new AppError(
+    400,
+    'invalid_token',
+    'This link has expired or was already used. Please sign up again, or sign in if your account is ready.',
+  );
+  const user = await deps.db.transaction().execute(async (trx) => {
+    const pending = await takePendingSignup(trx, hashToken(token));
+    if (pending === undefined) return undefined;
+    await deletePendingSignups(trx, pending.email);
+    if (pending.expiresAt.getTime() <= Date.now()) return undefined;
+    if ((await findUserByEmail(trx, pending.email)) !== undefined) return undefined;
+    const created = await createJobSeeker(trx, {
+      email: pending.email,
+      fullName: pending.fullName,
+      passwordHash: pending.passwordHash,
+    });
+    return { id: created.id, subject: created.subject, email: pending.email, fullName: pending.fullName };
+  });
+  if (user === undefined) throw invalid;
   deps.log.info({ event: 'sign_up', userId: user.id, ip: meta.ip }, 'job seeker signed up');
   return startSession(deps, user, { ...meta, authMethod: 'password' });
 }
@@ -249,6 +409,16 @@ export async function updatePassword(
   auth: AuthContext,
   body: UpdatePasswordBody,
 ): Promise<number> {
+  // counted before the check, like sign-in: a stolen session cannot guess the password at will
+  const bucket = `password-check:user:${auth.userId}`;
+  const attempt = await hitLimit(deps.db, bucket, deps.limits.passwordCheckWindowSeconds);
+  if (attempt.hits > deps.limits.passwordChecks) {
+    deps.log.warn(
+      { event: 'password_check_blocked', userId: auth.userId },
+      'password change refused: too many failures',
+    );
+    throw tooMany(attempt.retryAfterSeconds);
+  }
   const stored = await findPasswordHash(deps.db, auth.userId);
   if (
     stored?.passwordHash === null ||
@@ -257,7 +427,8 @@ export async function updatePassword(
   ) {
     throw new AppError(400, 'invalid_password', 'The current password is not correct.');
   }
-  const weak = passwordProblems(body.newPassword, stored.email);
+  await clearLimit(deps.db, bucket);
+  const weak = await passwordProblems(body.newPassword, stored.email, auth.fullName);
   if (weak !== undefined) throw weak;
   const passwordHash = await hashPassword(body.newPassword);
   const ended = await deps.db.transaction().execute(async (trx) => {
@@ -292,4 +463,40 @@ export async function setUserLocked(
     { event: locked ? 'user_locked' : 'user_unlocked', userId, by: actor.userId },
     'lock changed',
   );
+}
+
+export interface SessionSummary {
+  id: string;
+  current: boolean;
+  authMethod: 'password' | 'oidc';
+  userAgent: string | null;
+  ip: string | null;
+  createdAt: string;
+  lastUsedAt: string;
+  expiresAt: string;
+}
+
+/** The user's open sessions, for the account security screen. */
+export async function listSessions(deps: AuthDeps, auth: AuthContext): Promise<SessionSummary[]> {
+  const rows = await listOpenSessions(deps.db, auth.userId, deps.limits.sessionMaxAgeSeconds);
+  return rows.map((r) => {
+    const absoluteEnd = r.createdAt.getTime() + deps.limits.sessionMaxAgeSeconds * 1000;
+    const refreshEnd = r.refreshExpiresAt === null ? absoluteEnd : new Date(r.refreshExpiresAt).getTime();
+    return {
+      id: r.id,
+      current: r.id === auth.sessionId,
+      authMethod: r.authMethod,
+      userAgent: r.userAgent,
+      ip: r.ip,
+      createdAt: r.createdAt.toISOString(),
+      lastUsedAt: r.lastUsedAt.toISOString(),
+      expiresAt: new Date(Math.min(absoluteEnd, refreshEnd)).toISOString(),
+    };
+  });
+}
+
+/** Ends one of the user's sessions (any device); 404 when it is not theirs or already over. */
+export async function endSession(deps: AuthDeps, auth: AuthContext, sessionId: string): Promise<void> {
+  if (!(await revokeUserSession(deps.db, auth.userId, sessionId, 'sign_out'))) throw notFound('Session');
+  deps.log.info({ event: 'session_ended', userId: auth.userId, sessionId }, 'session ended by its user');
 }

@@ -13,6 +13,36 @@ import { loadConfig } from '../../config.js';
 import { createTestDatabase, type TestDatabase } from '../../test/database.js';
 import { buildOrganisation, buildUser, TEST_PASSWORD } from '../../test/factories.js';
 import { type Session, signIn } from '../../test/session.js';
+import type { DomainVerifier } from './domain-verifier.js';
+import { type HostResolver, type ResolvedAddress, systemResolver } from './outbound.js';
+
+/**
+ * What the tests publish for domains being verified: DNS TXT records by name and files by URL.
+ * The real checks (node:dns and the guarded fetch) are proven in domain-verifier.test.ts.
+ */
+const published = { txt: new Map<string, string[]>(), files: new Map<string, string>() };
+const testVerifier: DomainVerifier = {
+  dnsTxt: (name) => Promise.resolve(published.txt.get(name) ?? []),
+  fetchWellKnown: (url) => Promise.resolve(published.files.get(url)),
+};
+
+/** Host names the tests make up, and what they resolve to; any other name goes to the system. */
+const hosts = new Map<string, string[]>([
+  ['rebind.test', ['127.0.0.1']],
+  ['metadata.test', ['169.254.169.254']],
+  ['mixed.test', ['93.184.216.34', '10.0.0.7']],
+  ['aws-v6.test', ['fd00:ec2::254']],
+  ['mapped.test', ['::ffff:192.168.1.1']],
+  ['public.test', ['93.184.216.34']],
+  ['internal.test', ['192.168.10.20']],
+]);
+const testResolver: HostResolver = (hostname) => {
+  const addresses = hosts.get(hostname);
+  if (addresses === undefined) return systemResolver(hostname);
+  return Promise.resolve(
+    addresses.map((address): ResolvedAddress => ({ address, family: address.includes(':') ? 6 : 4 })),
+  );
+};
 
 /**
  * The product listens on a real port here (not inject only): the identity provider sends the
@@ -46,6 +76,7 @@ function useListeningApp(): ListeningApp {
       database: ctx.database,
       logStream,
       authLimits: { perAddress: 100_000 },
+      enterpriseSso: { domainVerifier: testVerifier, resolve: testResolver },
     });
     await ctx.app.listen({ port, host: '127.0.0.1' });
   });
@@ -176,6 +207,52 @@ async function hrAdmin(organisationId?: string) {
   return { organisationId: orgId, user, session: await signIn(ctx.app, user.email, TEST_PASSWORD) };
 }
 
+let platformAdminSession: Promise<Session> | undefined;
+
+/** The platform admin, made once for the file. */
+function platformAdmin(): Promise<Session> {
+  platformAdminSession ??= buildUser(ctx.database.db, { platformRoles: ['admin'] }).then((u) =>
+    signIn(ctx.app, u.email, TEST_PASSWORD),
+  );
+  return platformAdminSession;
+}
+
+const DOMAIN_PATH = `${IDP_PATH}/domain`;
+const APPROVE_PATH = '/elevate-be/rest/api/admin/identity-provider/domain/approve';
+
+function approve(session: Session, organisationId: string, domain: string) {
+  return ctx.app.inject({
+    method: 'POST',
+    url: APPROVE_PATH,
+    payload: { organisationId, domain },
+    headers: { cookie: session.cookie },
+  });
+}
+
+/** The platform admin approves the organisation's domain, as the takeover fix requires before use. */
+async function approveOk(organisationId: string, domain: string): Promise<void> {
+  const res = await approve(await platformAdmin(), organisationId, domain);
+  expect(res.statusCode, res.body).toBe(200);
+  expect(res.json()).toMatchObject({ domain, verified: true, verificationMethod: 'admin' });
+}
+
+function verifyNow(session: Session, organisationId: string, domain: string) {
+  return ctx.app.inject({
+    method: 'POST',
+    url: `${DOMAIN_PATH}/verify`,
+    payload: { organisationId, domain },
+    headers: { cookie: session.cookie },
+  });
+}
+
+function listDomains(session: Session | undefined, organisationId: string) {
+  return ctx.app.inject({
+    method: 'GET',
+    url: `${DOMAIN_PATH}?organisationId=${organisationId}`,
+    ...(session ? { headers: { cookie: session.cookie } } : {}),
+  });
+}
+
 function register(session: Session, body: Record<string, unknown>) {
   return ctx.app.inject({
     method: 'POST',
@@ -197,6 +274,15 @@ function failuresSince(position: number): string[] {
     .slice(position)
     .filter((l) => l.event === 'sign_in_failed')
     .map((l) => String(l.reason));
+}
+
+/** The link page's form: the existing account's password, with the pending link's cookie. */
+function linkWithPassword(browser: MiniBrowser, password: string): Promise<Response> {
+  return browser.send(`${ctx.baseUrl}/sso/oidc/link`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ password }),
+  });
 }
 
 async function meWith(browser: MiniBrowser) {
@@ -354,7 +440,7 @@ describe('registering an identity provider', () => {
     expect(local.statusCode, local.body).toBe(201);
   });
 
-  it('answers 409 when an enabled provider already serves one of the domains', async () => {
+  it('answers 409 for a domain another organisation has verified, or another provider of its own serves', async () => {
     const first = await hrAdmin();
     const second = await hrAdmin();
     const domain = uniqueDomain();
@@ -365,6 +451,15 @@ describe('registering an identity provider', () => {
       clientSecret: 's',
       emailDomains: [domain],
     });
+    // a claim nobody has proven blocks nobody: the domain's owner must not be locked out by a squatter
+    await registerOk(second.session, {
+      organisationId: second.organisationId,
+      issuer: 'https://idp-squat.example.com',
+      clientId: 'c',
+      clientSecret: 's',
+      emailDomains: [domain],
+    });
+    await approveOk(first.organisationId, domain);
     const res = await register(second.session, {
       organisationId: second.organisationId,
       issuer: 'https://idp-two.example.com',
@@ -374,6 +469,20 @@ describe('registering an identity provider', () => {
     });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ error: 'domain_taken', message: expect.stringContaining(domain) });
+    // and the second organisation cannot have it approved any more
+    const approval = await approve(await platformAdmin(), second.organisationId, domain);
+    expect(approval.statusCode).toBe(409);
+    expect(approval.json()).toMatchObject({ error: 'domain_taken' });
+
+    const sameOrganisation = await register(first.session, {
+      organisationId: first.organisationId,
+      issuer: 'https://idp-three.example.com',
+      clientId: 'c',
+      clientSecret: 's',
+      emailDomains: [domain],
+    });
+    expect(sameOrganisation.statusCode).toBe(409);
+    expect(sameOrganisation.json()).toMatchObject({ error: 'domain_taken' });
     const again = await register(first.session, {
       organisationId: first.organisationId,
       issuer: 'https://idp-one.example.com',
@@ -385,21 +494,23 @@ describe('registering an identity provider', () => {
     expect(again.json()).toMatchObject({ error: 'issuer_taken' });
   });
 
-  it('lets only one of two simultaneous registrations claim a domain', async () => {
+  it('lets only one of two organisations verify a domain at the same moment', async () => {
     const [first, second] = await Promise.all([hrAdmin(), hrAdmin()]);
     const domain = uniqueDomain();
+    for (const [i, admin] of [first, second].entries()) {
+      await registerOk(admin.session, {
+        organisationId: admin.organisationId,
+        issuer: `https://idp-${i}.example.com`,
+        clientId: 'c',
+        clientSecret: 's',
+        emailDomains: [domain],
+      });
+    }
+    const session = await platformAdmin();
     const results = await Promise.all(
-      [first, second].map((admin, i) =>
-        register(admin.session, {
-          organisationId: admin.organisationId,
-          issuer: `https://idp-${i}.example.com`,
-          clientId: 'c',
-          clientSecret: 's',
-          emailDomains: [domain],
-        }),
-      ),
+      [first, second].map((admin) => approve(session, admin.organisationId, domain)),
     );
-    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
   });
 });
 
@@ -415,6 +526,12 @@ describe('GET /sso/rest/idp-discovery', () => {
       emailDomains: [domain],
     });
     const email = `Salim@${domain.toUpperCase()}`;
+    const unverified = await ctx.app.inject({
+      method: 'GET',
+      url: `/sso/rest/idp-discovery?${new URLSearchParams({ email }).toString()}`,
+    });
+    expect(unverified.json()).toEqual({ enterprise: false, startUrl: null, organisationName: null });
+    await approveOk(admin.organisationId, domain);
     const res = await ctx.app.inject({
       method: 'GET',
       url: `/sso/rest/idp-discovery?${new URLSearchParams({ email, redirect_uri: '/jobs/42?tab=apply' }).toString()}`,
@@ -454,12 +571,18 @@ describe('signing in through the organisation’s own OpenID Provider', () => {
   });
 
   async function organisationWithProvider(
-    options: { thinIdToken?: boolean; post?: boolean; secret?: string } = {},
+    options: {
+      thinIdToken?: boolean;
+      post?: boolean;
+      secret?: string;
+      claims?: (accountId: string) => Record<string, unknown>;
+    } = {},
   ) {
     const domain = uniqueDomain();
     const provider = await startOidcProvider({
       redirectUri: callbackUri(),
       emailDomain: domain,
+      ...(options.claims ? { claims: options.claims } : {}),
       ...(options.thinIdToken ? { thinIdToken: true } : {}),
       ...(options.post ? { tokenEndpointAuthMethod: 'client_secret_post' as const } : {}),
     });
@@ -472,6 +595,7 @@ describe('signing in through the organisation’s own OpenID Provider', () => {
       clientSecret: options.secret ?? provider.clientSecret,
       emailDomains: [domain],
     });
+    await approveOk(admin.organisationId, domain);
     return { domain, provider, providerId, admin };
   }
 
@@ -558,6 +682,12 @@ describe('signing in through the organisation’s own OpenID Provider', () => {
       .where('userId', '=', user.id)
       .execute();
     expect(sessions).toEqual([{ authMethod: 'oidc', identityProviderId: providerId }]);
+    const links = await ctx.database.db
+      .selectFrom('externalIdentities')
+      .select(['identityProviderId', 'subject', 'linkedBy'])
+      .where('userId', '=', user.id)
+      .execute();
+    expect(links).toEqual([{ identityProviderId: providerId, subject: email, linkedBy: 'created' }]);
 
     const line = ctx.logs.find((l) => l.event === 'sign_in' && l.userId === user.id);
     expect(line).toMatchObject({
@@ -577,12 +707,20 @@ describe('signing in through the organisation’s own OpenID Provider', () => {
     }
   });
 
-  it('signs an existing account in by its e-mail in any case, and refuses a deleted one', async () => {
+  it('does not sign an existing account in on the provider’s word: its password links it once; a deleted one is refused', async () => {
     const { domain, providerId, admin } = await organisationWithProvider();
     const existing = await buildUser(ctx.database.db, { email: `Mona.Existing@${domain}` });
     const browser = new MiniBrowser();
-    const res = await signInThroughProvider(browser, `mona.existing@${domain}`);
-    expect(res.headers.get('location')).toBe('/sso/callback?redirect_uri=%2F');
+    const res = await signInThroughProvider(browser, `mona.existing@${domain}`, {
+      redirectUri: '/jobs?page=3',
+    });
+    expect(res.headers.get('location')).toBe('/sso/link');
+    expect(Object.keys(browser.cookies(ctx.baseUrl))).toEqual(['sso_link']);
+    expect((await meWith(browser)).status).toBe(401);
+
+    const linked = await linkWithPassword(browser, TEST_PASSWORD);
+    expect(linked.status).toBe(200);
+    expect(await linked.json()).toEqual({ redirectPath: '/jobs?page=3' });
     const me = await meWith(browser);
     expect(me.body).toMatchObject({ id: existing.id, isEnterpriseUser: true });
     const count = await ctx.database.db
@@ -606,7 +744,7 @@ describe('signing in through the organisation’s own OpenID Provider', () => {
       ctx.logs.some((l) => l.event === 'sign_in_failed' && String(l.reason).startsWith('user_deleted')),
     ).toBe(true);
 
-    // removing the provider ends the sessions opened through it
+    // removing the provider ends the sessions opened through it, and forgets its links
     const removed = await ctx.app.inject({
       method: 'DELETE',
       url: `${IDP_PATH}/${providerId}`,
@@ -614,6 +752,97 @@ describe('signing in through the organisation’s own OpenID Provider', () => {
     });
     expect(removed.statusCode).toBe(204);
     expect((await meWith(browser)).status).toBe(401);
+    const links = await ctx.database.db
+      .selectFrom('externalIdentities')
+      .select('userId')
+      .where('identityProviderId', '=', providerId)
+      .execute();
+    expect(links).toEqual([]);
+  });
+
+  it('links by the provider’s subject: another subject with the same e-mail must prove the password again', async () => {
+    const { domain } = await organisationWithProvider({
+      // the provider's account "impostor" claims the address of an existing account
+      claims: (accountId) => (accountId === 'impostor' ? { email: `lina@${domain}` } : {}),
+    });
+    const lina = await buildUser(ctx.database.db, { email: `lina@${domain}` });
+    const owner = new MiniBrowser();
+    expect((await signInThroughProvider(owner, `lina@${domain}`)).headers.get('location')).toBe('/sso/link');
+    expect((await linkWithPassword(owner, TEST_PASSWORD)).status).toBe(200);
+
+    const impostor = new MiniBrowser();
+    const res = await signInThroughProvider(impostor, `lina@${domain}`, { login: 'impostor' });
+    expect(res.headers.get('location')).toBe('/sso/link');
+    expect((await meWith(impostor)).status).toBe(401);
+    const rows = await ctx.database.db
+      .selectFrom('externalIdentities')
+      .select(['subject', 'linkedBy'])
+      .where('userId', '=', lina.id)
+      .execute();
+    expect(rows).toEqual([{ subject: `lina@${domain}`, linkedBy: 'password' }]);
+  });
+
+  it('tells an account without a password to contact support, and links one made through the same provider before', async () => {
+    const { domain, providerId } = await organisationWithProvider();
+    const [passwordless, legacy] = await Promise.all(
+      ['nopass', 'legacy'].map((name) => buildUser(ctx.database.db, { email: `${name}@${domain}` })),
+    );
+    await ctx.database.db
+      .updateTable('users')
+      .set({ passwordHash: null })
+      .where('id', 'in', [passwordless?.id ?? '', legacy?.id ?? ''])
+      .execute();
+
+    const browser = new MiniBrowser();
+    expect((await signInThroughProvider(browser, `nopass@${domain}`)).headers.get('location')).toBe(
+      '/sso/link',
+    );
+    const info = await browser.get(`${ctx.baseUrl}/sso/oidc/link`);
+    expect(await info.json()).toEqual({
+      email: `nopass@${domain}`,
+      organisationName: expect.any(String),
+      canLink: false,
+    });
+    const refused = await linkWithPassword(browser, 'anything at all');
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toMatchObject({ error: 'no_password' });
+    expect((await meWith(browser)).status).toBe(401);
+
+    // an account this provider made before linked identities were kept: it signed in through it then
+    await ctx.database.db
+      .insertInto('refreshTokenFamilies')
+      .values({ userId: legacy?.id ?? '', authMethod: 'oidc', identityProviderId: providerId })
+      .execute();
+    const returning = new MiniBrowser();
+    const res = await signInThroughProvider(returning, `legacy@${domain}`);
+    expect(res.headers.get('location')).toBe('/sso/callback?redirect_uri=%2F');
+    expect((await meWith(returning)).body).toMatchObject({ id: legacy?.id });
+    const link = await ctx.database.db
+      .selectFrom('externalIdentities')
+      .select('linkedBy')
+      .where('userId', '=', legacy?.id ?? '')
+      .executeTakeFirstOrThrow();
+    expect(link.linkedBy).toBe('legacy');
+  });
+
+  it('answers 404 for a link without, or with a forged, pending cookie', async () => {
+    const none = new MiniBrowser();
+    expect((await none.get(`${ctx.baseUrl}/sso/oidc/link`)).status).toBe(404);
+    const post = await linkWithPassword(none, TEST_PASSWORD);
+    expect(post.status).toBe(404);
+    expect(await post.json()).toMatchObject({ error: 'no_pending_link' });
+    const forged = await ctx.app.inject({
+      method: 'POST',
+      url: '/sso/oidc/link',
+      payload: { password: TEST_PASSWORD },
+      headers: { cookie: 'sso_link=eyJhbGciOiJkaXIiLCJlbmMiOiJBMjU2R0NNIn0..AAAA.BBBB.CCCC' },
+    });
+    expect(forged.statusCode).toBe(404);
+    const bad = await ctx.app.inject({ method: 'POST', url: '/sso/oidc/link', payload: {} });
+    expect(bad.statusCode).toBe(400);
+    expect((bad.json() as { fields: { field: string }[] }).fields.map((f) => f.field)).toEqual([
+      'body.password',
+    ]);
   });
 
   it('never signs in a platform admin or a member of another organisation, whatever their domain', async () => {
@@ -678,6 +907,7 @@ describe('signing in through the organisation’s own OpenID Provider', () => {
       clientSecret: 's',
       emailDomains: [domain],
     });
+    await approveOk(admin.organisationId, domain);
     const before = ctx.logs.length;
     const res = await ctx.app.inject({
       method: 'GET',
@@ -753,6 +983,8 @@ async function startStubProvider(domain: string) {
     clientSecret,
     /** Changes the claims of the next ID tokens. */
     claims: (base: JWTPayload): JWTPayload => base,
+    /** Changes the discovery document. */
+    discovery: (doc: Record<string, unknown>): Record<string, unknown> => doc,
     sign: (payload: JWTPayload): Promise<string> =>
       new SignJWT(payload).setProtectedHeader({ alg: 'RS256', kid: 'stub' }).sign(privateKey),
     close: () => Promise.resolve(),
@@ -770,14 +1002,16 @@ async function startStubProvider(domain: string) {
       res.end(JSON.stringify(value));
     };
     if (url.pathname === '/.well-known/openid-configuration') {
-      return json({
-        issuer: stub.issuer,
-        authorization_endpoint: `${stub.issuer}/authorize`,
-        token_endpoint: `${stub.issuer}/token`,
-        jwks_uri: `${stub.issuer}/jwks`,
-        id_token_signing_alg_values_supported: ['RS256', 'HS256', 'none'],
-        token_endpoint_auth_methods_supported: ['client_secret_basic'],
-      });
+      return json(
+        stub.discovery({
+          issuer: stub.issuer,
+          authorization_endpoint: `${stub.issuer}/authorize`,
+          token_endpoint: `${stub.issuer}/token`,
+          jwks_uri: `${stub.issuer}/jwks`,
+          id_token_signing_alg_values_supported: ['RS256', 'HS256', 'none'],
+          token_endpoint_auth_methods_supported: ['client_secret_basic'],
+        }),
+      );
     }
     if (url.pathname === '/jwks') return json({ keys: [jwk] });
     if (url.pathname === '/authorize') {
@@ -835,6 +1069,7 @@ describe('the ID token checks', () => {
       clientSecret: stub.clientSecret,
       emailDomains: [domain],
     });
+    await approveOk(admin.organisationId, domain);
   });
   afterAll(async () => {
     await stub?.close();
@@ -907,5 +1142,428 @@ describe('the ID token checks', () => {
     expect(failures).toHaveLength(2);
     expect(failures[0]).toMatch(/^id_token_invalid: ERR_JOSE_ALG_NOT_ALLOWED/);
     expect(failures[1]).toMatch(/^id_token_invalid: /);
+  });
+});
+
+describe('account takeover through an organisation’s provider (reproduction)', () => {
+  let provider: TestOidcProvider | undefined;
+  afterAll(async () => {
+    await provider?.close();
+  });
+
+  it('an HR admin’s provider for someone else’s domain signs nobody in unverified, and never as an existing account without its password', async () => {
+    // the victim: a job seeker with a password, on a domain the attacker's organisation does not own
+    const domain = uniqueDomain();
+    const seeker = await buildUser(ctx.database.db, { email: `seeker@${domain}` });
+    const attacker = await hrAdmin();
+    provider = await startOidcProvider({ redirectUri: callbackUri(), emailDomain: domain });
+    const providerId = await registerOk(attacker.session, {
+      organisationId: attacker.organisationId,
+      issuer: provider.issuer,
+      clientId: provider.clientId,
+      clientSecret: provider.clientSecret,
+      emailDomains: [domain],
+    });
+
+    // 1. unverified: the provider is not offered and cannot be started
+    const discovery = await ctx.app.inject({
+      method: 'GET',
+      url: `/sso/rest/idp-discovery?email=${encodeURIComponent(`seeker@${domain}`)}`,
+    });
+    expect(discovery.json()).toMatchObject({ enterprise: false });
+    const before = ctx.logs.length;
+    const blocked = new MiniBrowser();
+    const start = await signInThroughProvider(blocked, `seeker@${domain}`);
+    expect(start.headers.get('location')).toBe('/sso/login?error=no_provider');
+    expect(blocked.cookies(ctx.baseUrl)).toEqual({});
+    expect(failuresSince(before)).toEqual([]);
+
+    // the organisation sees what it would have to publish, and its own check finds nothing
+    const listed = await listDomains(attacker.session, attacker.organisationId);
+    expect(listed.statusCode).toBe(200);
+    const [entry] = (listed.json() as { items: Record<string, unknown>[] }).items;
+    expect(entry).toMatchObject({ domain, verified: false, verificationMethod: null });
+    const check = await verifyNow(attacker.session, attacker.organisationId, domain);
+    expect(check.statusCode).toBe(200);
+    expect(check.json()).toMatchObject({ domain, verified: false, lastCheckedAt: expect.any(String) });
+
+    // 2. even approved (say the platform admin was misled), the e-mail alone links nothing
+    await approveOk(attacker.organisationId, domain);
+    const browser = new MiniBrowser();
+    const res = await signInThroughProvider(browser, `seeker@${domain}`);
+    expect(res.headers.get('location')).toBe('/sso/link');
+    expect(res.headers.get('location')).not.toContain(domain);
+    const setCookie = res.headers.getSetCookie().join('\n');
+    expect(setCookie).toMatch(/sso_link=[^;]+; Max-Age=600; Path=\/sso\/oidc; HttpOnly; SameSite=Lax/);
+    expect(setCookie).not.toMatch(/access_token=[^;]/);
+    expect((await meWith(browser)).status).toBe(401);
+    const info = await browser.get(`${ctx.baseUrl}/sso/oidc/link`);
+    expect(await info.json()).toEqual({
+      email: `seeker@${domain}`,
+      organisationName: expect.any(String),
+      canLink: true,
+    });
+    const wrong = await linkWithPassword(browser, 'not the password');
+    expect(wrong.status).toBe(400);
+    expect(await wrong.json()).toMatchObject({ error: 'invalid_grant' });
+    expect((await meWith(browser)).status).toBe(401);
+    const sessions = await ctx.database.db
+      .selectFrom('refreshTokenFamilies')
+      .select('id')
+      .where('userId', '=', seeker.id)
+      .where('authMethod', '=', 'oidc')
+      .execute();
+    expect(sessions).toEqual([]);
+
+    // 3. the owner, knowing the password, links it once; later sign-ins go straight through
+    const linked = await linkWithPassword(browser, TEST_PASSWORD);
+    expect(linked.status).toBe(200);
+    expect(linked.headers.getSetCookie().join('\n')).toMatch(/sso_link=;/);
+    expect((await meWith(browser)).body).toMatchObject({ id: seeker.id, isEnterpriseUser: true });
+    const audit = await ctx.database.db
+      .selectFrom('auditLog')
+      .select(['action', 'actorUserId'])
+      .where('action', '=', 'external_identity.link')
+      .where('targetId', '=', seeker.id)
+      .execute();
+    expect(audit).toEqual([{ action: 'external_identity.link', actorUserId: seeker.id }]);
+    const session = await ctx.database.db
+      .selectFrom('refreshTokenFamilies')
+      .select(['authMethod', 'identityProviderId'])
+      .where('userId', '=', seeker.id)
+      .execute();
+    expect(session).toContainEqual({ authMethod: 'oidc', identityProviderId: providerId });
+
+    const later = new MiniBrowser();
+    const straight = await signInThroughProvider(later, `seeker@${domain}`);
+    expect(straight.headers.get('location')).toBe('/sso/callback?redirect_uri=%2F');
+    expect((await meWith(later)).body).toMatchObject({ id: seeker.id });
+  });
+});
+
+describe('verifying an organisation’s e-mail domains', () => {
+  async function claim() {
+    const admin = await hrAdmin();
+    const domain = uniqueDomain();
+    await registerOk(admin.session, {
+      organisationId: admin.organisationId,
+      issuer: `https://idp.${domain}`,
+      clientId: 'c',
+      clientSecret: 's',
+      emailDomains: [domain],
+    });
+    const listed = await listDomains(admin.session, admin.organisationId);
+    const [entry] = (listed.json() as { items: { verification: Record<string, string> }[] }).items;
+    if (entry === undefined) throw new Error('the claimed domain is not listed');
+    return { ...admin, domain, verification: entry.verification };
+  }
+
+  /** Lets the next check run at once (the interval between checks is proven below). */
+  async function forgetLastCheck(organisationId: string) {
+    await ctx.database.db
+      .updateTable('organisationDomains')
+      .set({ lastCheckedAt: null })
+      .where('organisationId', '=', organisationId)
+      .execute();
+  }
+
+  it('lists each domain with its token and where to publish it', async () => {
+    const { session, organisationId, domain, verification } = await claim();
+    const res = await listDomains(session, organisationId);
+    expect(res.statusCode).toBe(200);
+    const token = verification.token ?? '';
+    expect(token).toMatch(/^[\w-]{32}$/);
+    expect(res.json()).toEqual({
+      items: [
+        {
+          domain,
+          organisationId,
+          verified: false,
+          verifiedAt: null,
+          verificationMethod: null,
+          lastCheckedAt: null,
+          verification: {
+            token,
+            dnsRecordName: `_talent-verification.${domain}`,
+            dnsRecordValue: `talent-domain-verification=${token}`,
+            wellKnownUrl: `https://${domain}/.well-known/talent-domain-verification.txt`,
+            wellKnownContent: token,
+          },
+        },
+      ],
+    });
+  });
+
+  it('verifies a domain by its DNS TXT record, and another by its file, and audits both', async () => {
+    const first = await claim();
+    published.txt.set(first.verification.dnsRecordName ?? '', ['talent-domain-verification=someone-elses']);
+    const wrong = await verifyNow(first.session, first.organisationId, first.domain);
+    expect(wrong.json()).toMatchObject({ verified: false });
+
+    await forgetLastCheck(first.organisationId);
+    published.txt.set(first.verification.dnsRecordName ?? '', [
+      'v=spf1 -all',
+      first.verification.dnsRecordValue ?? '',
+    ]);
+    const byDns = await verifyNow(first.session, first.organisationId, first.domain.toUpperCase());
+    expect(byDns.statusCode, byDns.body).toBe(200);
+    expect(byDns.json()).toMatchObject({ verified: true, verificationMethod: 'dns_txt' });
+
+    const second = await claim();
+    published.files.set(second.verification.wellKnownUrl ?? '', `${second.verification.token ?? ''}\n`);
+    const byFile = await verifyNow(second.session, second.organisationId, second.domain);
+    expect(byFile.json()).toMatchObject({ verified: true, verificationMethod: 'well_known' });
+
+    const audit = await ctx.database.db
+      .selectFrom('auditLog')
+      .select(['action', 'actorUserId', 'details'])
+      .where('action', '=', 'organisation_domain.verify')
+      .where('actorUserId', 'in', [first.user.id, second.user.id])
+      .orderBy('id')
+      .execute();
+    expect(audit.map((a) => [a.actorUserId, (a.details as { method: string }).method])).toEqual([
+      [first.user.id, 'dns_txt'],
+      [second.user.id, 'well_known'],
+    ]);
+    // verified, the provider is offered
+    const discovery = await ctx.app.inject({
+      method: 'GET',
+      url: `/sso/rest/idp-discovery?email=${encodeURIComponent(`x@${first.domain}`)}`,
+    });
+    expect(discovery.json()).toMatchObject({ enterprise: true });
+  });
+
+  it('does not check one domain again within the interval', async () => {
+    const { session, organisationId, domain } = await claim();
+    expect((await verifyNow(session, organisationId, domain)).statusCode).toBe(200);
+    const again = await verifyNow(session, organisationId, domain);
+    expect(again.statusCode).toBe(429);
+    expect(again.headers['retry-after']).toBe('10');
+  });
+
+  it('answers 401, 403, 404 and 400 as for any other endpoint', async () => {
+    const owner = await claim();
+    const other = await hrAdmin();
+    const recruiter = await buildUser(ctx.database.db, {
+      memberships: [{ organisationId: owner.organisationId, role: 'hr' }],
+    });
+    const recruiterSession = await signIn(ctx.app, recruiter.email, TEST_PASSWORD);
+
+    expect((await listDomains(undefined, owner.organisationId)).statusCode).toBe(401);
+    expect((await listDomains(other.session, owner.organisationId)).statusCode).toBe(403);
+    expect((await listDomains(recruiterSession, owner.organisationId)).statusCode).toBe(403);
+    expect((await listDomains(await platformAdmin(), owner.organisationId)).statusCode).toBe(200);
+    const anonymous = await ctx.app.inject({
+      method: 'POST',
+      url: `${DOMAIN_PATH}/verify`,
+      payload: { organisationId: owner.organisationId, domain: owner.domain },
+    });
+    expect(anonymous.statusCode).toBe(401);
+    expect((await verifyNow(other.session, owner.organisationId, owner.domain)).statusCode).toBe(403);
+    expect((await verifyNow(recruiterSession, owner.organisationId, owner.domain)).statusCode).toBe(403);
+    expect((await verifyNow(owner.session, owner.organisationId, uniqueDomain())).statusCode).toBe(404);
+
+    // only the platform admin approves
+    expect((await approve(owner.session, owner.organisationId, owner.domain)).statusCode).toBe(403);
+    const admin = await platformAdmin();
+    expect((await approve(admin, owner.organisationId, uniqueDomain())).statusCode).toBe(404);
+    const bad = await ctx.app.inject({
+      method: 'POST',
+      url: APPROVE_PATH,
+      payload: { organisationId: 'nope', domain: 'not a domain' },
+      headers: { cookie: admin.cookie },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect((bad.json() as { fields: { field: string }[] }).fields.map((f) => f.field).sort()).toEqual([
+      'body.domain',
+      'body.organisationId',
+    ]);
+    const approved = await approve(admin, owner.organisationId, owner.domain);
+    expect(approved.statusCode).toBe(200);
+    const audit = await ctx.database.db
+      .selectFrom('auditLog')
+      .select('action')
+      .where('action', '=', 'organisation_domain.approve')
+      .where(sql<string>`details->>'domain'`, '=', owner.domain)
+      .execute();
+    expect(audit).toHaveLength(1);
+  });
+});
+
+describe('addresses this server refuses to call (server-side request forgery)', () => {
+  /** A product that allows no plain http and no loopback, as in production. */
+  let strict: FastifyInstance;
+  let strictAdmin: Awaited<ReturnType<typeof hrAdmin>>;
+  const strictLogs: Record<string, unknown>[] = [];
+  beforeAll(async () => {
+    strict = await buildApp(
+      loadConfig({ LOG_LEVEL: 'info', PUBLIC_URL: ctx.baseUrl, SSO_ALLOW_INSECURE_LOOPBACK: 'false' }),
+      {
+        database: ctx.database,
+        logStream: new Writable({
+          write(chunk: Buffer, _encoding, done) {
+            for (const line of chunk.toString().split('\n').filter(Boolean)) {
+              strictLogs.push(JSON.parse(line) as Record<string, unknown>);
+            }
+            done();
+          },
+        }),
+        authLimits: { perAddress: 100_000 },
+        enterpriseSso: { domainVerifier: testVerifier, resolve: testResolver },
+      },
+    );
+    await strict.ready();
+    const organisationId = await buildOrganisation(ctx.database.db);
+    const user = await buildUser(ctx.database.db, {
+      memberships: [{ organisationId, role: 'hr_admin' }],
+    });
+    strictAdmin = { organisationId, user, session: await signIn(strict, user.email, TEST_PASSWORD) };
+  });
+  afterAll(async () => {
+    await strict?.close();
+  });
+
+  it('refuses loopback, private, link-local, metadata and plain http issuers with 400 naming the field', async () => {
+    for (const issuer of [
+      'http://127.0.0.1:9999',
+      'http://localhost:8080/realms/x',
+      'https://127.0.0.1',
+      'https://0x7f000001',
+      'https://169.254.169.254',
+      'https://10.1.2.3',
+      'https://172.16.5.4',
+      'https://192.168.1.10',
+      'https://100.100.100.200',
+      'https://0.0.0.0',
+      'https://224.0.0.1',
+      'https://rebind.test',
+      'https://metadata.test/latest',
+      'https://mixed.test',
+      'https://aws-v6.test',
+      'https://mapped.test',
+    ]) {
+      const res = await strict.inject({
+        method: 'POST',
+        url: IDP_PATH,
+        payload: {
+          organisationId: strictAdmin.organisationId,
+          issuer,
+          clientId: 'c',
+          clientSecret: 's',
+          emailDomains: [uniqueDomain()],
+        },
+        headers: { cookie: strictAdmin.session.cookie },
+      });
+      expect(res.statusCode, issuer).toBe(400);
+      expect(
+        (res.json() as { fields: { field: string }[] }).fields.map((f) => f.field),
+        issuer,
+      ).toEqual(['body.issuer']);
+    }
+    const fine = await strict.inject({
+      method: 'POST',
+      url: IDP_PATH,
+      payload: {
+        organisationId: strictAdmin.organisationId,
+        issuer: 'https://public.test/tenant',
+        clientId: 'c',
+        clientSecret: 's',
+        emailDomains: [uniqueDomain()],
+      },
+      headers: { cookie: strictAdmin.session.cookie },
+    });
+    expect(fine.statusCode, fine.body).toBe(201);
+  });
+
+  it('never calls a provider registered before on a blocked address, whoever starts a sign-in', async () => {
+    let connections = 0;
+    const target = createServer((_req, res) => res.end('{}'));
+    target.on('connection', () => (connections += 1));
+    await new Promise<void>((resolve) => target.listen(0, '127.0.0.1', () => resolve()));
+    try {
+      const port = (target.address() as AddressInfo).port;
+      // rows as the old code let them in: the issuer on this machine, by address or by a name
+      for (const issuer of [`http://127.0.0.1:${port}`, `https://rebind.test:${port}`]) {
+        const domain = uniqueDomain();
+        await ctx.database.db
+          .insertInto('identityProviders')
+          .values({
+            organisationId: strictAdmin.organisationId,
+            issuer,
+            clientId: 'c',
+            clientSecretEncrypted: 'v1.x.y.z.w',
+            emailDomains: [domain],
+          })
+          .execute();
+        await ctx.database.db
+          .insertInto('organisationDomains')
+          .values({
+            organisationId: strictAdmin.organisationId,
+            domain,
+            verificationToken: 'x'.repeat(32),
+            verifiedAt: new Date(),
+            verificationMethod: 'admin',
+          })
+          .execute();
+        const before = strictLogs.length;
+        const res = await strict.inject({
+          method: 'GET',
+          url: `/sso/oidc/start?email=${encodeURIComponent(`x@${domain}`)}`,
+        });
+        expect(res.headers.location, issuer).toBe(FAILED);
+        const reasons = strictLogs
+          .slice(before)
+          .filter((l) => l.event === 'sign_in_failed')
+          .map((l) => String(l.reason));
+        expect(reasons, issuer).toEqual([expect.stringMatching(/^discovery_blocked: address_blocked/)]);
+      }
+      expect(connections).toBe(0);
+    } finally {
+      target.closeAllConnections();
+      await new Promise<void>((resolve) => target.close(() => resolve()));
+    }
+  });
+});
+
+describe('a discovery document that points elsewhere', () => {
+  const domain = uniqueDomain();
+  let stub: Awaited<ReturnType<typeof startStubProvider>>;
+  beforeAll(async () => {
+    stub = await startStubProvider(domain);
+    const admin = await hrAdmin();
+    await registerOk(admin.session, {
+      organisationId: admin.organisationId,
+      issuer: stub.issuer,
+      clientId: stub.clientId,
+      clientSecret: stub.clientSecret,
+      emailDomains: [domain],
+    });
+    await approveOk(admin.organisationId, domain);
+  });
+  afterAll(async () => {
+    await stub?.close();
+  });
+
+  it.each([
+    ['token_endpoint', 'https://10.0.0.5/token'],
+    ['token_endpoint', 'https://internal.test/token'],
+    ['jwks_uri', 'https://169.254.169.254/latest/meta-data/'],
+    ['userinfo_endpoint', 'https://aws-v6.test/userinfo'],
+    ['authorization_endpoint', 'https://192.168.0.1/authorize'],
+  ])('is refused when its %s is %s', async (name, address) => {
+    stub.discovery = (doc) => ({ ...doc, [name]: address });
+    try {
+      const before = ctx.logs.length;
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: `/sso/oidc/start?email=${encodeURIComponent(`stub.user@${domain}`)}`,
+      });
+      expect(res.headers.location).toBe(FAILED);
+      expect(failuresSince(before)).toEqual([
+        expect.stringMatching(new RegExp(`^discovery_endpoint_blocked: ${name}: address_blocked`)),
+      ]);
+    } finally {
+      stub.discovery = (doc) => doc;
+    }
   });
 });

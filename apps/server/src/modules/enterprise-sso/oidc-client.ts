@@ -1,6 +1,13 @@
-import { createRemoteJWKSet, errors as joseErrors, type JWTPayload, jwtVerify } from 'jose';
+import { createRemoteJWKSet, customFetch, errors as joseErrors, type JWTPayload, jwtVerify } from 'jose';
 import { isAcceptableIssuer } from '@talent/contracts';
 import { z } from 'zod';
+import {
+  checkTarget,
+  guardedRequest,
+  type HostResolver,
+  OutboundError,
+  type OutboundPolicy,
+} from './outbound.js';
 
 /** Why an enterprise sign-in stopped: logged, never shown (the browser sees one generic error). */
 export class SsoFailure extends Error {
@@ -70,12 +77,25 @@ export interface ClientCredentials {
 export interface OidcClientOptions {
   /** How long a discovery document is reused. */
   discoveryTtlMs?: number;
-  /** The longest any call to a provider may take. */
+  /** The longest any call to a provider may take (`SSO_HTTP_TIMEOUT_MS`). */
   timeoutMs?: number;
+  /** The largest answer read from a provider (`SSO_HTTP_MAX_BYTES`). */
+  maxBytes?: number;
+  /** Plain http to loopback addresses, for a provider on this machine (`SSO_ALLOW_INSECURE_LOOPBACK`). */
+  allowInsecureLoopback?: boolean;
+  /** How host names are resolved; tests pass their own. */
+  resolve?: HostResolver;
 }
 
-const MAX_BODY_BYTES = 512 * 1024;
 const MAX_CACHED = 200;
+
+/** The addresses of a discovery document, each checked before it is used (or given to a browser). */
+const DISCOVERY_ENDPOINTS = [
+  'authorization_endpoint',
+  'token_endpoint',
+  'jwks_uri',
+  'userinfo_endpoint',
+] as const;
 
 /** RFC 6749 section 2.3.1: the client id and secret are form-encoded before they go into Basic. */
 function formEncode(value: string): string {
@@ -88,39 +108,59 @@ function formEncode(value: string): string {
  */
 export class OidcClient {
   private readonly discoveryTtlMs: number;
-  private readonly timeoutMs: number;
+  readonly policy: OutboundPolicy;
   private readonly documents = new Map<string, { metadata: ProviderMetadata; expiresAt: number }>();
   private readonly keySets = new Map<string, ReturnType<typeof createRemoteJWKSet>>();
 
   constructor(options: OidcClientOptions = {}) {
     this.discoveryTtlMs = options.discoveryTtlMs ?? 5 * 60 * 1000;
-    this.timeoutMs = options.timeoutMs ?? 5000;
+    this.policy = {
+      allowInsecureLoopback: options.allowInsecureLoopback ?? false,
+      timeoutMs: options.timeoutMs ?? 5000,
+      maxBytes: options.maxBytes ?? 512 * 1024,
+      ...(options.resolve !== undefined ? { resolve: options.resolve } : {}),
+    };
   }
 
-  private async fetchJson(url: string, init: RequestInit, what: string): Promise<unknown> {
-    let res: Response;
+  /** A request through the outbound guard; its refusals become sign-in failures named after the step. */
+  private async send(
+    url: string,
+    init: { method?: 'GET' | 'POST'; headers: Record<string, string>; body?: string; signal?: AbortSignal },
+    what: string,
+  ) {
     try {
-      res = await fetch(url, { ...init, redirect: 'error', signal: AbortSignal.timeout(this.timeoutMs) });
+      return await guardedRequest(url, init, this.policy);
     } catch (err) {
+      if (err instanceof OutboundError) {
+        const suffix =
+          err.reason === 'too_large'
+            ? 'too_large'
+            : err.reason === 'address_blocked' || err.reason === 'scheme_not_allowed'
+              ? 'blocked'
+              : 'unreachable';
+        throw new SsoFailure(`${what}_${suffix}`, err.message);
+      }
       throw new SsoFailure(`${what}_unreachable`, err instanceof Error ? err.message : String(err));
     }
-    if (Number(res.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) {
-      await res.body?.cancel();
-      throw new SsoFailure(`${what}_too_large`);
-    }
-    const text = await res.text();
-    if (text.length > MAX_BODY_BYTES) throw new SsoFailure(`${what}_too_large`);
+  }
+
+  private async fetchJson(
+    url: string,
+    init: { method?: 'GET' | 'POST'; headers: Record<string, string>; body?: string },
+    what: string,
+  ): Promise<unknown> {
+    const res = await this.send(url, init, what);
     let body: unknown;
     try {
-      body = JSON.parse(text);
+      body = JSON.parse(res.body.toString('utf8'));
     } catch {
       throw new SsoFailure(`${what}_not_json`, `status ${res.status}`);
     }
-    if (!res.ok) {
+    if (res.status < 200 || res.status > 299) {
       const error = z.object({ error: z.string() }).safeParse(body);
       throw new SsoFailure(
         `${what}_refused`,
-        `status ${res.status}${error.success ? ` ${error.data.error}` : ''}`,
+        `status ${res.status}${error.success ? ` ${error.data.error.slice(0, 100)}` : ''}`,
       );
     }
     return body;
@@ -136,7 +176,16 @@ export class OidcClient {
     if (!parsed.success) throw new SsoFailure('discovery_invalid', parsed.error.message);
     const doc = parsed.data;
     // OpenID Connect Discovery 4.3: the document must name exactly the issuer it was fetched for
-    if (doc.issuer !== issuer) throw new SsoFailure('discovery_issuer_mismatch', doc.issuer);
+    if (doc.issuer !== issuer) throw new SsoFailure('discovery_issuer_mismatch', doc.issuer.slice(0, 200));
+    // the document chooses where the code, the client secret and the tokens go: each of its
+    // addresses must be one this server may call, like the issuer itself
+    for (const name of DISCOVERY_ENDPOINTS) {
+      const value = doc[name];
+      if (value === undefined) continue;
+      const checked = await checkTarget(value, this.policy);
+      if (!checked.ok)
+        throw new SsoFailure('discovery_endpoint_blocked', `${name}: ${checked.error.message}`);
+    }
     const idTokenAlgorithms = doc.id_token_signing_alg_values_supported.filter((a) =>
       ASYMMETRIC_ALGORITHMS.has(a),
     );
@@ -202,7 +251,21 @@ export class OidcClient {
     let set = this.keySets.get(jwksUri);
     if (set === undefined) {
       if (this.keySets.size >= MAX_CACHED) this.keySets.clear();
-      set = createRemoteJWKSet(new URL(jwksUri), { timeoutDuration: this.timeoutMs });
+      set = createRemoteJWKSet(new URL(jwksUri), {
+        timeoutDuration: this.policy.timeoutMs,
+        // the key set comes through the same guard as every other call to the provider
+        [customFetch]: async (url, options) => {
+          const res = await this.send(
+            url,
+            { headers: Object.fromEntries(options.headers), signal: options.signal },
+            'jwks',
+          );
+          return new Response(res.status === 204 || res.status === 304 ? null : new Uint8Array(res.body), {
+            status: res.status,
+            headers: { 'content-type': String(res.headers['content-type'] ?? 'application/json') },
+          });
+        },
+      });
       this.keySets.set(jwksUri, set);
     }
     return set;

@@ -3,7 +3,6 @@ import { EncryptJWT, jwtDecrypt } from 'jose';
 import { z } from 'zod';
 
 /** The browser keeps the sign-in in progress for ten minutes, on the OIDC paths only. */
-export const STATE_COOKIE = 'sso_oidc';
 export const STATE_COOKIE_PATH = '/sso/oidc';
 export const STATE_SECONDS = 10 * 60;
 
@@ -65,6 +64,61 @@ export async function openState(key: Uint8Array, sealed: string): Promise<SignIn
       requiredClaims: ['exp'],
     });
     const parsed = payloadSchema.safeParse(payload);
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A sign-in that came back for an existing account not yet linked to the provider: it waits in
+ * this cookie (sealed like the state, on the same paths, never in a URL) until the person proves
+ * the account is theirs with its password.
+ */
+export const LINK_COOKIE = 'sso_link';
+const LINK_AUDIENCE = 'sso-oidc-link';
+
+export interface PendingLink {
+  identityProviderId: string;
+  /** The provider's `sub` for this person. */
+  subject: string;
+  /** The existing account the e-mail address matched. */
+  userId: string;
+  email: string;
+  redirectPath: string;
+}
+
+const pendingLinkSchema = z.object({
+  identityProviderId: z.uuid(),
+  subject: z.string().min(1).max(255),
+  userId: z.uuid(),
+  email: z.string().min(3).max(254),
+  redirectPath: z.string().startsWith('/'),
+});
+
+export async function sealPendingLink(key: Uint8Array, value: PendingLink, seconds: number): Promise<string> {
+  return new EncryptJWT({ ...value })
+    .setProtectedHeader({ alg: 'dir', enc: 'A256GCM' })
+    .setAudience(LINK_AUDIENCE)
+    .setIssuedAt()
+    .setExpirationTime(`${seconds}s`)
+    .encrypt(key);
+}
+
+/** The pending link if the cookie is ours, whole and not expired; otherwise undefined. */
+export async function openPendingLink(
+  key: Uint8Array,
+  sealed: string | undefined,
+): Promise<PendingLink | undefined> {
+  if (sealed === undefined || sealed === '') return undefined;
+  try {
+    const { payload } = await jwtDecrypt(sealed, key, {
+      keyManagementAlgorithms: ['dir'],
+      contentEncryptionAlgorithms: ['A256GCM'],
+      audience: LINK_AUDIENCE,
+      requiredClaims: ['exp'],
+    });
+    const parsed = pendingLinkSchema.safeParse(payload);
     return parsed.success ? parsed.data : undefined;
   } catch {
     return undefined;

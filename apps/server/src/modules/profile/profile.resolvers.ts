@@ -11,7 +11,10 @@ export interface ProfileContext {
   reply: FastifyReply;
 }
 
-/** The spec's company list limit (section 9). */
+/**
+ * The spec's company list limit (section 9). One operation's companies fields together are held to
+ * GRAPHQL_MAX_LIST_ROWS before any of them runs (lib/graphql-guard.ts), so aliases cannot multiply it.
+ */
 export const MAX_COMPANIES = 1000;
 
 type UserProfileBase = NonNullable<Awaited<ReturnType<typeof service.loadUserProfile>>>;

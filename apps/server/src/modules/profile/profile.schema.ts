@@ -391,7 +391,10 @@ export const profileTypeDefs = /* GraphQL */ `
   type Query {
     "The signed-in user's profile; anonymous callers get HTTP 401."
     profile: Profile!
-    "All companies by name; limit 1 to 1000."
+    """
+    All companies by name; limit 1 to 1000. The limits of all companies fields of one operation
+    together may not pass GRAPHQL_MAX_LIST_ROWS (1000 by default).
+    """
     companies(limit: Int = 1000, offset: Int = 0): [Company!]!
     "One company, or null when there is none with this id."
     company(organisationID: ID!): Company

@@ -3,6 +3,8 @@ import { buildApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
 import { useTestApp } from '../../test/app.js';
 import { createTestDatabase } from '../../test/database.js';
+import { buildUser } from '../../test/factories.js';
+import { signIn } from '../../test/session.js';
 
 const ctx = useTestApp();
 
@@ -30,15 +32,31 @@ describe('system routes', () => {
     await database.dispose();
   });
 
-  it('GET /wf/api/v1/info names the service, version, uptime and database kind', async () => {
+  it('GET /wf/api/v1/info names the service and version to anyone, and more only to the platform admin', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/wf/api/v1/info' });
     expect(res.statusCode).toBe(200);
-    const info = res.json<{ name: string; version: string; uptimeSeconds: number; database: string }>();
+    const info = res.json<Record<string, unknown>>();
     expect(info.name).toBe('talent-sourcing');
     expect(info.version).toMatch(/^\d+\.\d+\.\d+/);
-    expect(info.uptimeSeconds).toBeGreaterThanOrEqual(0);
-    expect(info.database).toBe(ctx.database.kind);
-    expect(info).toHaveProperty('commit');
+    // the deployed commit and the database kind help an attacker: not for anonymous callers
+    expect(Object.keys(info).sort()).toEqual(['name', 'version']);
+    const seeker = await buildUser(ctx.database.db);
+    const seen = await ctx.app.inject({
+      method: 'GET',
+      url: '/wf/api/v1/info',
+      headers: { cookie: (await signIn(ctx.app, seeker.email, seeker.password)).cookie },
+    });
+    expect(Object.keys(seen.json<object>()).sort()).toEqual(['name', 'version']);
+    const admin = await buildUser(ctx.database.db, { platformRoles: ['admin'] });
+    const full = await ctx.app.inject({
+      method: 'GET',
+      url: '/wf/api/v1/info',
+      headers: { cookie: (await signIn(ctx.app, admin.email, admin.password)).cookie },
+    });
+    const all = full.json<{ uptimeSeconds: number; database: string }>();
+    expect(all.uptimeSeconds).toBeGreaterThanOrEqual(0);
+    expect(all.database).toBe(ctx.database.kind);
+    expect(all).toHaveProperty('commit');
   });
 
   it('serves the OpenAPI document built from the zod schemas', async () => {

@@ -32,13 +32,17 @@ export async function systemRoutes(appBase: FastifyInstance, opts: { startedAt: 
   app.get(
     '/wf/api/v1/info',
     { schema: { tags: ['system'], response: { 200: serviceInfoSchema } } },
-    async () => ({
-      name: build.name,
-      version: build.version,
-      commit: build.commit,
-      uptimeSeconds: Math.round((Date.now() - opts.startedAt) / 1000),
-      database: app.database.kind,
-    }),
+    async (request) => {
+      const base = { name: build.name, version: build.version };
+      // what is deployed, and on what, helps an attacker more than anyone else: admins only
+      if (request.auth === null || request.auth.locked || !request.auth.roles.includes('admin')) return base;
+      return {
+        ...base,
+        commit: build.commit,
+        uptimeSeconds: Math.round((Date.now() - opts.startedAt) / 1000),
+        database: app.database.kind,
+      };
+    },
   );
 
   app.get('/wf/api/v1/openapi.json', { schema: { hide: true } }, async () => app.swagger());

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { createSchema, createYoga } from 'graphql-yoga';
+import { createSchema } from 'graphql-yoga';
+import { type GraphqlLimits, createGuardedYoga, graphqlRoute, yogaLogger } from '../../lib/graphql-guard.js';
 import type { AuthContext } from '../auth/auth-context.js';
 
 interface Context {
@@ -34,7 +35,10 @@ const typeDefs = /* GraphQL */ `
  * `{ user { id subject profile { userID fullName title pictureURL email } } primaryRole isPremium isEnterpriseUser roles }`.
  * Anonymous callers get HTTP 401 before GraphQL runs, which sends the web app to the login page.
  */
-export async function workspaceGraphql(app: FastifyInstance): Promise<void> {
+export async function workspaceGraphql(
+  app: FastifyInstance,
+  options: { limits: GraphqlLimits },
+): Promise<void> {
   const auth = (ctx: Context): AuthContext => ctx.req.auth as AuthContext;
   const schema = createSchema<Context>({
     typeDefs,
@@ -68,29 +72,22 @@ export async function workspaceGraphql(app: FastifyInstance): Promise<void> {
       },
     },
   });
-  const yoga = createYoga<Context>({
+  // only signed-in callers reach it, so only their budget applies
+  const yoga = createGuardedYoga({
     schema,
-    graphqlEndpoint: '/workspace/x/graphql',
-    graphiql: false,
-    landingPage: false,
-    logging: false,
-    maskedErrors: true,
+    endpoint: '/workspace/x/graphql',
+    limits: options.limits,
+    audience: 'signed-in',
+    logger: yogaLogger(app),
   });
 
-  app.route({
+  graphqlRoute(app, {
     url: '/workspace/x/graphql',
-    method: ['GET', 'POST'],
-    schema: { hide: true },
-    handler: async (req, reply) => {
-      if (req.auth === null) {
-        return reply.status(401).send({ errors: [{ message: 'Please sign in.' }] });
-      }
-      const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
-      response.headers.forEach((value, key) => {
-        reply.header(key, value);
-      });
-      reply.status(response.status);
-      return reply.send(Buffer.from(await response.arrayBuffer()));
+    limits: options.limits,
+    pick: (req, reply) => {
+      if (req.auth !== null) return yoga;
+      void reply.status(401).send({ errors: [{ message: 'Please sign in.' }] });
+      return null;
     },
   });
 }

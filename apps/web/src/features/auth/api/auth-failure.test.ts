@@ -11,8 +11,11 @@ describe('describeAuthFailure', () => {
     expect(describeAuthFailure(400, { error: 'invalid_grant', message: 'x' }, null)).toEqual({
       code: 'invalid_grant',
     });
-    expect(describeAuthFailure(409, { error: 'email_taken', message: 'x' }, null)).toEqual({
-      code: 'email_taken',
+    expect(describeAuthFailure(400, { error: 'invalid_token', message: 'x' }, null)).toEqual({
+      code: 'invalid_token',
+    });
+    expect(describeAuthFailure(503, { error: 'mail_unavailable', message: 'x' }, null)).toEqual({
+      code: 'mail_unavailable',
     });
     expect(describeAuthFailure(400, { error: 'weak_password', message: 'x' }, null)).toEqual({
       code: 'weak_password',

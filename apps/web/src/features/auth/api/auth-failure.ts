@@ -2,8 +2,13 @@
 export type AuthFailureCode =
   | 'invalid_grant'
   | 'too_many_requests'
-  | 'email_taken'
   | 'weak_password'
+  /** The current password given to a password change is wrong. */
+  | 'invalid_password'
+  /** The sign-up mail could not be sent just now. */
+  | 'mail_unavailable'
+  /** A sign-up link that is unknown, used or expired. */
+  | 'invalid_token'
   | 'invalid_fields'
   | 'enterprise_failed'
   | 'no_provider'
@@ -39,7 +44,7 @@ export function failureFromLoginError(error: string | null): AuthFailure | null 
   return null;
 }
 
-/** A refusal of the token or sign-up service, read by its status, `error` code and headers. */
+/** A refusal of the token, sign-up or verification service, read by its status, `error` code and headers. */
 export function describeAuthFailure(
   status: number,
   body: unknown,
@@ -55,8 +60,10 @@ export function describeAuthFailure(
       : { code: 'too_many_requests', retryAfterSeconds: seconds };
   }
   if (error === 'invalid_grant') return { code: 'invalid_grant' };
-  if (status === 409 || error === 'email_taken') return { code: 'email_taken' };
   if (error === 'weak_password') return { code: 'weak_password' };
+  if (error === 'invalid_token') return { code: 'invalid_token' };
+  if (error === 'invalid_password') return { code: 'invalid_password' };
+  if (status === 503 || error === 'mail_unavailable') return { code: 'mail_unavailable' };
   if (status === 400 && Array.isArray(record.fields)) {
     const fields = record.fields
       .map((f: unknown) =>

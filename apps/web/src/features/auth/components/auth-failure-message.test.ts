@@ -16,7 +16,12 @@ describe('authFailureMessage', () => {
     expect(en({ code: 'network' })).toBe(
       'The server could not be reached. Check your connection and try again.',
     );
-    expect(en({ code: 'email_taken' })).toBe('An account with this e-mail address already exists.');
+    expect(en({ code: 'invalid_token' })).toBe(
+      'This link has expired or was already used. Sign up again to get a new one, or sign in if your account is ready.',
+    );
+    expect(en({ code: 'mail_unavailable' })).toBe(
+      'We could not send the e-mail just now. Please try again in a few minutes.',
+    );
     expect(en({ code: 'unknown' })).toBe('Something went wrong on our side. Please try again.');
 
     expect(messageIn('zh-CN')({ code: 'invalid_grant' })).toBe('电子邮箱地址或密码不正确。');

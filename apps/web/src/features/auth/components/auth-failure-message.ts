@@ -18,10 +18,14 @@ export function authFailureMessage(failure: AuthFailure, t: TFunction, locale: s
       return failure.retryAfterSeconds === undefined
         ? t('auth.errors.tooManyRequests')
         : t('auth.errors.tooManyRequestsWait', { when: formatWait(failure.retryAfterSeconds, locale) });
-    case 'email_taken':
-      return t('auth.errors.emailTaken');
     case 'weak_password':
       return t('auth.errors.weakPassword');
+    case 'invalid_password':
+      return t('auth.errors.invalidPassword');
+    case 'mail_unavailable':
+      return t('auth.errors.mailUnavailable');
+    case 'invalid_token':
+      return t('auth.errors.invalidToken');
     case 'invalid_fields':
       return t('auth.errors.invalidFields');
     case 'enterprise_failed':

@@ -157,6 +157,8 @@ export function LoginScreen() {
                 required
                 value={password}
                 error={errors.password}
+                // Mantine leaves aria-invalid off password inputs
+                aria-invalid={errors.password !== undefined || undefined}
                 onChange={(event) => {
                   setPassword(event.currentTarget.value);
                   if (errors.password !== undefined) setErrors({ ...errors, password: undefined });

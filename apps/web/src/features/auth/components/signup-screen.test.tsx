@@ -1,30 +1,39 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { assignLocation } from '../../../lib/navigation';
 import { stubFetchRoutes } from '../../../test/fetch-routes';
 import { jsonResponse } from '../../../test/factories';
 import { renderRoute } from '../../../test/render';
+import { takeSignupReturn } from '../hooks/use-redirect-uri';
 import { SignupScreen } from './signup-screen';
 
-vi.mock('../../../lib/navigation', () => ({ assignLocation: vi.fn() }));
+const STRONG = 'violet harbour under quiet lanterns';
 
-function renderSignup() {
-  return renderRoute(<SignupScreen />, { path: '/sso/signup', url: '/sso/signup?redirect_uri=%2Fjobs' });
+function renderSignup(locale: 'en-US' | 'ar' = 'en-US') {
+  return renderRoute(<SignupScreen />, {
+    path: '/sso/signup',
+    url: '/sso/signup?redirect_uri=%2Fjobs',
+    locale,
+  });
 }
 
 function fill(label: RegExp, value: string) {
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 }
 
-function fillForm(password = 'Violet-Harbour-42', confirm = password) {
+function fillForm(password = STRONG, confirm = password) {
   fill(/^Full name/, 'Nadia Rahman');
   fill(/^Email/, 'nadia.rahman@example.com');
   fill(/^Password/, password);
   fill(/^Confirm password/, confirm);
 }
 
+function passwordDescription(): HTMLElement | null {
+  const password = screen.getByLabelText(/^Password/);
+  return document.getElementById(password.getAttribute('aria-describedby')?.split(' ')[0] ?? '');
+}
+
 beforeEach(() => {
-  vi.mocked(assignLocation).mockClear();
+  window.localStorage.clear();
 });
 
 afterEach(() => {
@@ -32,66 +41,108 @@ afterEach(() => {
 });
 
 describe('SignupScreen', () => {
-  it('tells what the password lacks while it is typed, as part of the field’s description', () => {
+  it('rates the password while it is typed: a meter, the reason it is refused, and a tip', async () => {
     renderSignup();
-    const password = screen.getByLabelText(/^Password/);
-    const description = () => document.getElementById(password.getAttribute('aria-describedby') ?? '');
-    expect(description()?.textContent).toMatch(/^At least 10 characters/);
-
-    fill(/^Password/, 'abc');
-    expect(description()?.textContent).toContain('Use at least 10 characters.');
-    fill(/^Email/, 'nadia.rahman@example.com');
-    fill(/^Password/, 'Nadia.Rahman2026');
-    expect(description()?.textContent).toBe('Do not use your e-mail address in the password.');
+    const description = () => passwordDescription();
+    expect(description()?.textContent).toMatch(/^Use 8 to 128 characters\./);
     expect(description()?.getAttribute('aria-live')).toBe('polite');
 
-    fill(/^Password/, 'Violet-Harbour-42');
-    expect(description()?.textContent).toBe('This password is strong enough.');
+    fill(/^Password/, 'Password123!');
+    const meter = await screen.findByRole('meter', { name: 'Strength' });
+    expect(meter.getAttribute('aria-valuetext')).toBe('Weak');
+    expect(description()?.textContent).toContain('Strength: Weak');
+    expect(description()?.textContent).toContain('This is close to a commonly used password.');
+    expect(description()?.textContent).toContain('Add another word or two that are less common.');
+
+    fill(/^Email/, 'nadia.rahman@example.com');
+    fill(/^Password/, 'nadia.rahman quiet lanterns drift');
+    await waitFor(() =>
+      expect(description()?.textContent).toContain('Do not use your e-mail address in the password.'),
+    );
+
+    fill(/^Password/, STRONG);
+    await waitFor(() => expect(description()?.textContent).toContain('This password is strong enough.'));
+    expect(screen.getByRole('meter').getAttribute('aria-valuetext')).toBe('Very strong');
   });
 
-  it('creates the account and goes on to the callback with the return address', async () => {
+  it('then says to check the inbox, naming the address, and keeps the return address for the link', async () => {
     const fetchMock = stubFetchRoutes({
-      'POST /sso/rest/signup': () => jsonResponse({ accessToken: 'a', refreshToken: 'r' }, 201),
+      'POST /sso/rest/signup': () => jsonResponse({ status: 'verification_sent' }, 202),
     });
     renderSignup();
     fillForm();
     fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
-    await waitFor(() => expect(assignLocation).toHaveBeenCalledWith('/sso/callback?redirect_uri=%2Fjobs'));
+
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Check your inbox' });
+    expect(document.activeElement).toBe(heading);
+    expect(screen.getByText('nadia.rahman@example.com')).toBeTruthy();
+    expect(screen.getByText(/Look in your spam or junk folder/)).toBeTruthy();
     expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({
       fullName: 'Nadia Rahman',
       email: 'nadia.rahman@example.com',
-      password: 'Violet-Harbour-42',
+      password: STRONG,
     });
+    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe(
+      '/sso/login?redirect_uri=%2Fjobs',
+    );
+    expect(takeSignupReturn()).toBe('/jobs');
+
+    // another address: back to the form, the name kept and the passwords to type again
+    fireEvent.click(screen.getByRole('button', { name: 'Use a different address' }));
+    expect((screen.getByLabelText(/^Full name/) as HTMLInputElement).value).toBe('Nadia Rahman');
+    expect((screen.getByLabelText(/^Password/) as HTMLInputElement).value).toBe('');
   });
 
-  it('checks the fields before calling the server', () => {
+  it('checks the fields, the password by the shared rule, before calling the server', async () => {
     const fetchMock = stubFetchRoutes({});
     renderSignup();
-    fillForm('weak', 'other');
+    fillForm('Password123!', 'other');
     fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
-    expect(screen.getByText('Choose a stronger password.')).toBeTruthy();
+    expect(await screen.findByText('Choose a stronger password.')).toBeTruthy();
     expect(screen.getByText('The two passwords do not match.')).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByLabelText(/^Password/));
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('says when the address already has an account, with a way to sign in', async () => {
+  it("shows the server's refusal of the password on the field", async () => {
     stubFetchRoutes({
       'POST /sso/rest/signup': () =>
-        jsonResponse(
-          { error: 'email_taken', message: 'An account with this e-mail address already exists.' },
-          409,
-        ),
+        jsonResponse({ error: 'weak_password', message: 'The password is not strong enough.' }, 400),
     });
     renderSignup();
     fillForm();
     fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
-    const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toBe('An account with this e-mail address already exists. Sign in instead');
-    expect(screen.getByRole('link', { name: 'Sign in instead' }).getAttribute('href')).toBe(
-      '/sso/login?redirect_uri=%2Fjobs',
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    await waitFor(() => expect(screen.getByLabelText(/^Password/).getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.queryByRole('heading', { name: 'Check your inbox' })).toBeNull();
+  });
+
+  it('says so when the mail could not be sent', async () => {
+    stubFetchRoutes({
+      'POST /sso/rest/signup': () => jsonResponse({ error: 'mail_unavailable', message: 'x' }, 503),
+    });
+    renderSignup();
+    fillForm();
+    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'We could not send the e-mail just now. Please try again in a few minutes.',
     );
-    expect(screen.getByLabelText(/^Email/).getAttribute('aria-invalid')).toBe('true');
-    expect(assignLocation).not.toHaveBeenCalled();
+  });
+
+  it('speaks Arabic, right to left', async () => {
+    stubFetchRoutes({
+      'POST /sso/rest/signup': () => jsonResponse({ status: 'verification_sent' }, 202),
+    });
+    renderSignup('ar');
+    expect(document.documentElement.dir).toBe('rtl');
+    fireEvent.change(screen.getByLabelText(/^الاسم الكامل/), { target: { value: 'نادية' } });
+    fireEvent.change(screen.getByLabelText(/^البريد الإلكتروني/), { target: { value: 'nadia@example.com' } });
+    fireEvent.change(screen.getByLabelText(/^كلمة المرور/), { target: { value: 'سماء زرقاء وبحر هادئ' } });
+    fireEvent.change(screen.getByLabelText(/^تأكيد كلمة المرور/), {
+      target: { value: 'سماء زرقاء وبحر هادئ' },
+    });
+    await waitFor(() => expect(screen.getByRole('meter').getAttribute('aria-valuetext')).toBe('قوية جدًا'));
+    fireEvent.click(screen.getByRole('button', { name: 'إنشاء الحساب' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'تحقّق من بريدك الوارد' })).toBeTruthy();
   });
 });

@@ -1,18 +1,18 @@
 import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { checkPasswordStrength, isValidEmail } from '@talent/domain';
+import { isValidEmail } from '@talent/domain';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocale } from '../../../lib/i18n';
-import { assignLocation } from '../../../lib/navigation';
 import { usePageTitle } from '../../../lib/use-page-title';
 import type { AuthFailure } from '../api/auth-failure';
 import { signUp } from '../api/sign-up';
-import { CALLBACK_PAGE, LOGIN_PAGE, useRedirectUri, withRedirectUri } from '../hooks/use-redirect-uri';
+import { passwordProblemsNow } from '../hooks/use-password-strength';
+import { LOGIN_PAGE, rememberSignupReturn, useRedirectUri, withRedirectUri } from '../hooks/use-redirect-uri';
 import { AuthCard } from './auth-card';
 import { authFailureMessage } from './auth-failure-message';
-import classes from './auth.module.css';
-import { passwordHints } from './password-hints';
+import { NewPasswordField } from './new-password-field';
+import { SignupSent } from './signup-sent';
 
 const FIELDS = ['fullName', 'email', 'password', 'confirmPassword'] as const;
 type Field = (typeof FIELDS)[number];
@@ -20,11 +20,14 @@ type FieldErrors = Partial<Record<Field, string>>;
 
 const FULL_NAME_MAX_LENGTH = 200;
 
-/** /sso/signup: a new job-seeker account; the server signs the new user in, then the callback runs. */
+/**
+ * /sso/signup: a new job-seeker account. The server answers the same for every address and mails
+ * the next step, so the page then says to check the inbox; the link in the mail (/sso/verify)
+ * creates the account and signs in.
+ */
 export function SignupScreen() {
   const { t } = useTranslation();
   const locale = useLocale();
-  usePageTitle(t('auth.signup.heading'));
   const redirectUri = useRedirectUri();
 
   const [values, setValues] = useState<Record<Field, string>>({
@@ -36,18 +39,20 @@ export function SignupScreen() {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<AuthFailure | null>(null);
   const [busy, setBusy] = useState(false);
+  // the address the link was sent to: the page then says to check the inbox
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  usePageTitle(sentTo === null ? t('auth.signup.heading') : t('auth.signupSent.heading'));
   const fullNameRef = useRef<HTMLInputElement>(null);
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   const confirmPasswordRef = useRef<HTMLInputElement>(null);
 
-  const hints = passwordHints(values.password, values.email, t);
-
-  const change = (field: Field) => (event: { currentTarget: HTMLInputElement }) => {
-    const value = event.currentTarget.value;
+  const setValue = (field: Field, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
     if (errors[field] !== undefined) setErrors((current) => ({ ...current, [field]: undefined }));
   };
+  const change = (field: Field) => (event: { currentTarget: HTMLInputElement }) =>
+    setValue(field, event.currentTarget.value);
 
   const showErrors = (found: FieldErrors) => {
     setErrors(found);
@@ -71,28 +76,45 @@ export function SignupScreen() {
     if (fullName === '') found.fullName = t('auth.signup.fullNameRequired');
     if (email === '') found.email = t('auth.form.emailRequired');
     else if (!isValidEmail(email)) found.email = t('auth.form.emailInvalid');
-    if (values.password === '') found.password = t('auth.form.passwordRequired');
-    else if (checkPasswordStrength(values.password, email).length > 0)
-      found.password = t('auth.signup.passwordWeak');
-    if (values.confirmPassword !== values.password) found.confirmPassword = t('auth.signup.passwordMismatch');
-    showErrors(found);
-    if (Object.keys(found).length > 0) return;
-
     setBusy(true);
-    const result = await signUp({ fullName, email, password: values.password });
-    if (result.ok) {
-      // the button stays busy while the browser leaves for the callback
-      assignLocation(withRedirectUri(CALLBACK_PAGE, redirectUri));
+    if (values.password === '') found.password = t('auth.form.passwordRequired');
+    else if (((await passwordProblemsNow(values.password, { email, fullName })) ?? []).length > 0)
+      found.password = t('auth.password.weak');
+    if (values.confirmPassword !== values.password) found.confirmPassword = t('auth.password.mismatch');
+    if (Object.keys(found).length > 0) {
+      setBusy(false);
+      showErrors(found);
       return;
     }
+    setErrors({});
+
+    const result = await signUp({ fullName, email, password: values.password });
     setBusy(false);
+    if (result.ok) {
+      rememberSignupReturn(redirectUri);
+      setSentTo(email);
+      return;
+    }
     const { code, fields = [] } = result.failure;
-    if (code === 'email_taken') showErrors({ email: t('auth.errors.emailTaken') });
-    else if (code === 'weak_password') showErrors({ password: t('auth.signup.passwordWeak') });
+    if (code === 'weak_password') showErrors({ password: t('auth.password.weak') });
     else if (code === 'invalid_fields' && fields.includes('email'))
       showErrors({ email: t('auth.form.emailInvalid') });
     setFailure(result.failure);
   };
+
+  if (sentTo !== null) {
+    return (
+      <SignupSent
+        email={sentTo}
+        redirectUri={redirectUri}
+        onUseAnotherAddress={() => {
+          // the name stays; the passwords are typed again, with the new address checked against them
+          setValues((current) => ({ ...current, password: '', confirmPassword: '' }));
+          setSentTo(null);
+        }}
+      />
+    );
+  }
 
   return (
     <AuthCard title={t('auth.signup.heading')}>
@@ -101,14 +123,6 @@ export function SignupScreen() {
           {failure !== null && (
             <Alert color="red" variant="light" role="alert">
               {authFailureMessage(failure, t, locale)}
-              {failure.code === 'email_taken' && (
-                <>
-                  {' '}
-                  <Anchor component={Link} to={withRedirectUri(LOGIN_PAGE, redirectUri)} fw={500} inherit>
-                    {t('auth.signup.signInInstead')}
-                  </Anchor>
-                </>
-              )}
             </Alert>
           )}
           <TextInput
@@ -133,31 +147,14 @@ export function SignupScreen() {
             error={errors.email}
             onChange={change('email')}
           />
-          <PasswordInput
-            ref={passwordRef}
+          <NewPasswordField
+            inputRef={passwordRef}
             name="password"
             label={t('auth.signup.password')}
-            // the rule, then what the password still lacks as it is typed (announced politely)
-            description={
-              values.password === '' ? (
-                t('auth.signup.passwordRule')
-              ) : hints.length === 0 ? (
-                t('auth.signup.passwordStrong')
-              ) : (
-                <span className={classes.hints}>
-                  {hints.map((hint) => (
-                    <span key={hint}>{hint}</span>
-                  ))}
-                </span>
-              )
-            }
-            descriptionProps={{ 'aria-live': 'polite' }}
-            autoComplete="new-password"
-            required
             value={values.password}
             error={errors.password}
-            onChange={change('password')}
-            visibilityToggleButtonProps={{ 'aria-label': t('auth.form.showPassword') }}
+            onChange={(value) => setValue('password', value)}
+            owner={{ email: values.email, fullName: values.fullName }}
           />
           <PasswordInput
             ref={confirmPasswordRef}
@@ -167,6 +164,8 @@ export function SignupScreen() {
             required
             value={values.confirmPassword}
             error={errors.confirmPassword}
+            // Mantine leaves aria-invalid off password inputs
+            aria-invalid={errors.confirmPassword !== undefined || undefined}
             onChange={change('confirmPassword')}
             visibilityToggleButtonProps={{ 'aria-label': t('auth.form.showPassword') }}
           />

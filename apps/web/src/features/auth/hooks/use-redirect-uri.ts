@@ -18,3 +18,31 @@ export function useRedirectUri(): string | null {
 export function withRedirectUri(page: string, redirectUri: string | null): string {
   return redirectUri === null ? page : `${page}?redirect_uri=${encodeURIComponent(redirectUri)}`;
 }
+
+export const VERIFY_PAGE = '/sso/verify';
+
+const SIGNUP_RETURN_KEY = 'talent.signup.return';
+
+/**
+ * The sign-up's return address, kept in this browser until the link in the mail is opened: the link
+ * carries only its token, and the person most often opens it in the same browser.
+ */
+export function rememberSignupReturn(redirectUri: string | null): void {
+  try {
+    if (redirectUri === null) window.localStorage.removeItem(SIGNUP_RETURN_KEY);
+    else window.localStorage.setItem(SIGNUP_RETURN_KEY, redirectUri);
+  } catch {
+    // storage disabled: the new account lands on its role's page
+  }
+}
+
+/** The return address a sign-up in this browser left, once; null when there is none. */
+export function takeSignupReturn(): string | null {
+  try {
+    const value = window.localStorage.getItem(SIGNUP_RETURN_KEY);
+    window.localStorage.removeItem(SIGNUP_RETURN_KEY);
+    return value === '' ? null : value;
+  } catch {
+    return null;
+  }
+}

@@ -22,12 +22,26 @@ describe('SessionMenu', () => {
     expect(link.getAttribute('href')).toBe('/sso/login?redirect_uri=%2Fjobs%2F42%3Ffrom%3Dsearch');
   });
 
-  it('shows a signed-in user’s name, opening a menu with "Sign out"', async () => {
+  it('shows a signed-in user’s name, opening a menu with "Account security" and "Sign out"', async () => {
     stubFetchRoutes({ 'GET /uaa/me': () => jsonResponse(buildMe({ fullName: 'Nadia Rahman' })) });
     renderRoute(<SessionMenu />, { path: '/jobs', url: '/jobs' });
     fireEvent.click(await screen.findByRole('button', { name: 'Nadia Rahman' }));
+    const security = await screen.findByRole('menuitem', { name: 'Account security' });
+    expect(security.getAttribute('href')).toBe('/account/security');
     const signOut = await screen.findByRole('menuitem', { name: 'Sign out' });
     expect(signOut.getAttribute('href')).toBe('/sso/logout');
     expect(screen.queryByRole('link', { name: 'Sign in' })).toBeNull();
+  });
+
+  it('offers "Account security" to every role, recruiters and admins included', async () => {
+    stubFetchRoutes({
+      'GET /uaa/me': () =>
+        jsonResponse(buildMe({ fullName: 'Rami Saleh', roles: ['hr'], primaryRole: 'hr' })),
+    });
+    renderRoute(<SessionMenu />, { path: '/hr', url: '/hr' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Rami Saleh' }));
+    expect((await screen.findByRole('menuitem', { name: 'Account security' })).getAttribute('href')).toBe(
+      '/account/security',
+    );
   });
 });

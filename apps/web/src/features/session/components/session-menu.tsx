@@ -6,10 +6,11 @@ import { useMe } from '../api/get-me';
 import classes from './session-menu.module.css';
 
 export const LOGOUT_PAGE = '/sso/logout';
+export const ACCOUNT_SECURITY_PAGE = '/account/security';
 
 /**
  * The top bar's account control: "Sign in" (back to this page afterwards) for anonymous visitors, or
- * the user's name opening a menu with "Sign out".
+ * the user's name opening a menu with "Account security" (every role) and "Sign out".
  */
 export function SessionMenu() {
   const { t } = useTranslation();
@@ -28,11 +29,16 @@ export function SessionMenu() {
   return (
     <Menu position="bottom-end" shadow="md" width={200}>
       <Menu.Target>
-        <Button variant="subtle" size="sm" className={classes.name}>
-          {user.fullName}
+        <Button variant="subtle" size="sm" className={classes.name} title={user.fullName}>
+          <span className={classes.nameText} dir="auto">
+            {user.fullName}
+          </span>
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
+        <Menu.Item component={Link} to={ACCOUNT_SECURITY_PAGE}>
+          {t('session.menu.security')}
+        </Menu.Item>
         <Menu.Item component={Link} to={LOGOUT_PAGE}>
           {t('session.menu.signOut')}
         </Menu.Item>

@@ -1,0 +1,7 @@
+/** What the server knows of the client making a sign-in request. */
+export interface ClientMeta {
+  ip: string;
+  userAgent?: string;
+  /** The browser's device id from its cookie, when it has one. */
+  deviceId?: string;
+}

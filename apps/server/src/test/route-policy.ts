@@ -1,0 +1,398 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { Role } from '@talent/contracts';
+import { type IdentityName, uniqueDomain, type World } from './identities.js';
+import {
+  type ApiOperation,
+  fillPath,
+  type HttpMethod,
+  type QueryValue,
+  queryString,
+  sampleOf,
+} from './openapi.js';
+
+/**
+ * Who may call each route: the table the authorisation matrix (authz-matrix.test.ts) checks every
+ * route of the server against, as anonymous, a job seeker, a recruiter, an organisation admin, a
+ * publisher, the platform admin, a member of another organisation and a locked account.
+ *
+ * A route that is not here fails the matrix: add its row (docs/security.md, "Adding a route").
+ */
+
+export type Access =
+  /** Anyone, signed in or not (a locked account too). */
+  | { kind: 'public' }
+  /** Any signed-in account, a locked one included: what the locked notice itself needs. */
+  | { kind: 'signed-in' }
+  /** Any signed-in account that is not locked. */
+  | { kind: 'unlocked' }
+  /** Signed in, not locked, holding one of these roles (in any organisation). */
+  | { kind: 'roles'; roles: readonly Role[] };
+
+export const PUBLIC: Access = { kind: 'public' };
+export const SIGNED_IN: Access = { kind: 'signed-in' };
+export const UNLOCKED: Access = { kind: 'unlocked' };
+export const roles = (...allowed: Role[]): Access => ({ kind: 'roles', roles: allowed });
+
+/** What the matrix sends; the parts left out come from the route's schemas (a valid sample). */
+export interface RequestParts {
+  params?: Record<string, string>;
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+}
+
+export interface RoutePolicy {
+  access: Access;
+  /**
+   * The route works on organisation A's resource (the ids the request names): a member of another
+   * organisation, allowed by role, must get 403 or 404 and never the resource.
+   */
+  orgScoped?: true;
+  /** The call ends the caller's session, so the matrix makes it after every other route. */
+  endsSession?: true;
+  /** The request, with real ids of the right organisation; called once per identity. */
+  request?: (world: World, who: IdentityName) => RequestParts;
+  /** Answers an allowed caller may get besides 2xx and 3xx, because of the request the matrix sends. */
+  allowedMayGet?: readonly number[];
+  /**
+   * What an allowed caller's answer must hold, so that the outsiders' leak check (they never get
+   * `World.privateToOrgA`) is not true only because nobody gets those ids: a message when it is wrong.
+   */
+  check?: (answer: string, world: World, who: IdentityName) => string | null;
+}
+
+const HR = roles('hr', 'hr_admin');
+const SEEKER = roles('jobseeker');
+const MISSING_ID = '0f0f0f0f-0000-4000-8000-00000000beef';
+
+/** Every route of the OpenAPI document, keyed `METHOD /path/{param}`. */
+export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
+  // ───────────── the service itself ─────────────
+  'GET /wf/api/v1/info': { access: PUBLIC },
+  'GET /lang/rest/languages/v1/talent-sourcing': { access: PUBLIC },
+
+  // ───────────── sign-in, sign-up, the session ─────────────
+  'POST /uaa/oauth/token': {
+    access: PUBLIC,
+    request: (w) => ({
+      body: { grant_type: 'password', username: w.lockTarget.email, password: w.lockTarget.password },
+    }),
+  },
+  'POST /uaa/oauth/revoke_token': { access: PUBLIC, endsSession: true },
+  'GET /uaa/me': { access: SIGNED_IN },
+  'GET /uaa/sessions': { access: UNLOCKED },
+  'DELETE /uaa/sessions/{sessionId}': {
+    access: UNLOCKED,
+    request: () => ({ params: { sessionId: MISSING_ID } }),
+    allowedMayGet: [404],
+  },
+  'POST /sso/rest/signup': {
+    access: PUBLIC,
+    request: () => ({
+      body: {
+        fullName: 'New Person',
+        email: `new-${randomUUID().slice(0, 8)}@example.com`,
+        password: 'Unguessable#Words2026',
+      },
+    }),
+  },
+  'POST /sso/rest/verify-email': {
+    access: PUBLIC,
+    request: () => ({ body: { token: 'a'.repeat(43) } }),
+    // a token nobody was sent
+    allowedMayGet: [400],
+  },
+  'PUT /sso/rest/update-password': {
+    access: UNLOCKED,
+    request: () => ({ body: { currentPassword: 'not the password', newPassword: 'Another#Secret2026' } }),
+    // the wrong current password: the matrix must not change anyone's password
+    allowedMayGet: [400],
+  },
+  'GET /sso/rest/idp-discovery': {
+    access: PUBLIC,
+    request: () => ({ query: { email: 'someone@example.com' } }),
+  },
+  'GET /sso/oidc/start': { access: PUBLIC, request: () => ({ query: { email: 'someone@example.com' } }) },
+  'GET /sso/oidc/callback': { access: PUBLIC },
+  // linking an existing account to its organisation's sign-in: the pending link is in a cookie
+  // that only the provider's callback sets, so the matrix's callers have none
+  'GET /sso/oidc/link': { access: PUBLIC, allowedMayGet: [404] },
+  'POST /sso/oidc/link': {
+    access: PUBLIC,
+    request: () => ({ body: { password: 'not the password' } }),
+    allowedMayGet: [404],
+  },
+
+  // ───────────── platform admin ─────────────
+  'POST /elevate-be/rest/api/admin/users/{userId}/lock': {
+    access: roles('admin'),
+    request: (w) => ({ params: { userId: w.lockTarget.id }, body: { reason: 'security matrix' } }),
+  },
+  'POST /elevate-be/rest/api/admin/users/{userId}/unlock': {
+    access: roles('admin'),
+    request: (w) => ({ params: { userId: w.lockTarget.id } }),
+  },
+
+  // ───────────── organisation admin: enterprise sign-in ─────────────
+  'POST /elevate-be/rest/api/hr/identity-provider': {
+    access: roles('hr_admin'),
+    orgScoped: true,
+    request: (w) => ({
+      body: {
+        organisationId: w.orgA,
+        issuer: `https://${uniqueDomain('idp')}`,
+        clientId: 'talent',
+        clientSecret: 'a client secret',
+        emailDomains: [uniqueDomain('mail')],
+      },
+    }),
+  },
+  'GET /elevate-be/rest/api/hr/identity-provider': {
+    access: roles('hr_admin'),
+    orgScoped: true,
+    request: (w) => ({ query: { organisationId: w.orgA } }),
+  },
+  'DELETE /elevate-be/rest/api/hr/identity-provider/{id}': {
+    access: roles('hr_admin'),
+    orgScoped: true,
+    request: (w) => ({ params: { id: w.identityProviderA } }),
+  },
+  'GET /elevate-be/rest/api/hr/identity-provider/domain': {
+    // the platform admin reads them too, to decide on an approval
+    access: roles('hr_admin', 'admin'),
+    orgScoped: true,
+    request: (w) => ({ query: { organisationId: w.orgA } }),
+  },
+  'POST /elevate-be/rest/api/hr/identity-provider/domain/verify': {
+    access: roles('hr_admin'),
+    orgScoped: true,
+    request: (w) => ({ body: { organisationId: w.orgA, domain: w.domainA } }),
+  },
+  'POST /elevate-be/rest/api/admin/identity-provider/domain/approve': {
+    access: roles('admin'),
+    request: (w) => ({ body: { organisationId: w.orgA, domain: w.domainA } }),
+  },
+
+  // ───────────── recruiters ─────────────
+  'GET /elevate-be/rest/api/hr/job': {
+    access: HR,
+    check: (answer, w, who) =>
+      (who === 'hr' || who === 'hr_admin') && !answer.includes(w.draftJobA)
+        ? "organisation A's recruiter does not see its draft"
+        : null,
+  },
+  'POST /elevate-be/rest/api/candidates/fit': {
+    access: HR,
+    orgScoped: true,
+    request: (w) => ({ body: { jobId: w.draftJobA, seekerIds: [w.identities.seeker.userId] } }),
+  },
+
+  // ───────────── public job search ─────────────
+  'GET /elevate-be/rest/api/category': { access: PUBLIC },
+  'GET /elevate-be/rest/api/category/{id}': {
+    access: PUBLIC,
+    request: (w) => ({ params: { id: w.categoryId } }),
+  },
+  'GET /elevate-be/rest/api/jobs': { access: PUBLIC },
+  'POST /elevate-be/rest/api/job-seeker/job': { access: PUBLIC },
+  'GET /elevate-be/rest/api/job-seeker/job/{jobId}': {
+    access: PUBLIC,
+    request: (w) => ({ params: { jobId: w.publishedJobA } }),
+  },
+
+  // ───────────── the job seeker ─────────────
+  'GET /elevate-be/rest/api/job-seeker/check': { access: SIGNED_IN },
+  'POST /elevate-be/rest/api/job-seeker/job/{jobId}/apply': {
+    access: SEEKER,
+    request: (w) => ({ params: { jobId: w.publishedJobA } }),
+  },
+  'GET /elevate-be/rest/api/applies': { access: SEEKER },
+  'GET /elevate-be/rest/api/job-seeker/my-application': { access: SEEKER },
+  'GET /elevate-be/rest/api/job-seeker/my-application/{applicationId}': {
+    access: SEEKER,
+    request: (w) => ({ params: { applicationId: w.applicationId } }),
+  },
+  'POST /elevate-be/rest/api/job-seeker/my-application/{applicationId}/withdraw': {
+    access: SEEKER,
+    request: (w) => ({ params: { applicationId: w.applicationId }, body: { reason: 'Found another job.' } }),
+  },
+  'GET /elevate-be/rest/api/job-seeker/statistics': { access: SEEKER },
+  'POST /elevate-be/rest/api/job-seeker/my-jobs': { access: SEEKER },
+  'GET /elevate-be/rest/api/job-seeker/recommend': { access: SEEKER },
+  'POST /elevate-be/rest/api/job-seeker/recommend': { access: SEEKER },
+  'GET /elevate-be/rest/api/job-seeker/job/{jobId}/fit': {
+    access: SEEKER,
+    request: (w) => ({ params: { jobId: w.publishedJobA } }),
+  },
+  'POST /elevate-be/rest/api/job-seeker/job-save': {
+    access: SEEKER,
+    request: (w) => ({ body: { jobId: w.publishedJobA } }),
+  },
+  'DELETE /elevate-be/rest/api/job-seeker/job-save/{jobId}': {
+    access: SEEKER,
+    request: (w) => ({ params: { jobId: w.publishedJobA } }),
+  },
+  'POST /elevate-be/rest/api/job-seeker/my-job-saved': { access: SEEKER },
+  'PUT /elevate-be/rest/api/jobCollection/{jobId}': {
+    access: SEEKER,
+    request: (w) => ({ params: { jobId: w.publishedJobA }, body: { collection: 'Favourites' } }),
+  },
+  'GET /elevate-be/rest/api/jobCollections': { access: SEEKER },
+  'GET /elevate-be/rest/api/job-seeker/interest-company': { access: SEEKER },
+  'POST /elevate-be/rest/api/job-seeker/interest-company': {
+    access: SEEKER,
+    request: (w) => ({ body: { organisationId: w.orgA } }),
+  },
+  'PUT /elevate-be/rest/api/job-seeker/interest-company/delete': {
+    access: SEEKER,
+    request: (w) => ({ body: { organisationId: w.orgA } }),
+  },
+  'GET /elevate-be/rest/api/job-seeker/applied-organization': { access: SEEKER },
+  'GET /elevate-be/rest/api/job-seeker/search': { access: SEEKER },
+  'POST /elevate-be/rest/api/job-seeker/search': {
+    access: SEEKER,
+    request: () => ({
+      body: { name: `Search ${randomUUID().slice(0, 8)}`, filters: { location: 'Muscat' } },
+    }),
+  },
+  'DELETE /elevate-be/rest/api/job-seeker/search/{id}': {
+    access: SEEKER,
+    request: (w) => ({ params: { id: w.savedSearchId } }),
+  },
+  'GET /elevate-be/rest/api/job-seeker/search-recent': { access: SEEKER },
+  'POST /elevate-be/rest/api/job-seeker/search-recent': {
+    access: SEEKER,
+    request: () => ({ body: { keyword: 'analyst' } }),
+  },
+  'DELETE /elevate-be/rest/api/job-seeker/search-recent/{id}': {
+    access: SEEKER,
+    request: (w) => ({ params: { id: w.recentSearchId } }),
+  },
+  'GET /elevate-be/rest/api/job-seeker/my-notification-setting': { access: SEEKER },
+  'PUT /elevate-be/rest/api/job-seeker/my-notification-setting': {
+    access: SEEKER,
+    request: () => ({ body: { 'email.offer_sent': false } }),
+  },
+
+  // ───────────── any open account ─────────────
+  'GET /elevate-be/rest/api/me/one-time-actions': { access: UNLOCKED },
+  'POST /elevate-be/rest/api/me/one-time-action/{action}': {
+    access: UNLOCKED,
+    request: () => ({ params: { action: 'security.matrix' } }),
+  },
+};
+
+/**
+ * Routes the server has that the OpenAPI document hides (`schema.hide`): health checks, the
+ * document itself and the two GraphQL endpoints (whose operations GRAPHQL_POLICIES covers). A hidden
+ * route that is in neither list fails the matrix too.
+ */
+export const HIDDEN_ROUTES: Record<string, RoutePolicy | 'graphql'> = {
+  'GET /healthz': { access: PUBLIC },
+  'GET /readyz': { access: PUBLIC },
+  'GET /wf/api/v1/openapi.json': { access: PUBLIC },
+  'GET /workspace/x/graphql': 'graphql',
+  'POST /workspace/x/graphql': 'graphql',
+  'GET /profile/x/': 'graphql',
+  'POST /profile/x/': 'graphql',
+};
+
+export interface GraphqlPolicy {
+  access: Access;
+  orgScoped?: true;
+  /** The field's arguments, as written in the query: `(organisationID: "…")`. */
+  args?: (world: World) => string;
+}
+
+export const GRAPHQL_ENDPOINTS = {
+  profile: '/profile/x/',
+  workspace: '/workspace/x/graphql',
+} as const;
+
+/** Every query field of the two GraphQL endpoints, keyed `endpoint field` (`endpoint mutation field`). */
+export const GRAPHQL_POLICIES: Record<string, GraphqlPolicy> = {
+  '/profile/x/ companies': { access: PUBLIC, args: () => '(limit: 5)' },
+  '/profile/x/ company': { access: PUBLIC, args: (w) => `(organisationID: "${w.orgA}")` },
+  '/profile/x/ profile': { access: UNLOCKED },
+  // the current-user query: the shell needs it to show the locked notice
+  '/workspace/x/graphql user': { access: SIGNED_IN },
+  '/workspace/x/graphql primaryRole': { access: SIGNED_IN },
+  '/workspace/x/graphql isPremium': { access: SIGNED_IN },
+  '/workspace/x/graphql isEnterpriseUser': { access: SIGNED_IN },
+  '/workspace/x/graphql roles': { access: SIGNED_IN },
+};
+
+/** The roles each identity of the matrix holds. */
+export const IDENTITY_ROLES: Record<IdentityName, readonly Role[]> = {
+  anonymous: [],
+  locked: ['jobseeker'],
+  seeker: ['jobseeker'],
+  publisher: ['publisher'],
+  hr: ['hr'],
+  otherOrg: ['hr', 'hr_admin'],
+  admin: ['admin'],
+  hr_admin: ['hr_admin'],
+};
+
+/** Identities outside organisation A: nothing in `World.privateToOrgA` may reach them. */
+export const OUTSIDERS: readonly IdentityName[] = ['anonymous', 'locked', 'seeker', 'otherOrg'];
+
+export type Expectation =
+  | { kind: 'unauthenticated' }
+  | { kind: 'locked' }
+  | { kind: 'forbidden' }
+  | { kind: 'not-theirs' }
+  | { kind: 'allowed' };
+
+/** What the identity must get from a route with this policy. */
+export function expectationFor(policy: { access: Access; orgScoped?: true }, who: IdentityName): Expectation {
+  const { access } = policy;
+  if (access.kind === 'public') return { kind: 'allowed' };
+  if (who === 'anonymous') return { kind: 'unauthenticated' };
+  if (access.kind === 'signed-in') return { kind: 'allowed' };
+  if (who === 'locked') return { kind: 'locked' };
+  if (access.kind === 'roles' && !IDENTITY_ROLES[who].some((r) => access.roles.includes(r))) {
+    return { kind: 'forbidden' };
+  }
+  if (policy.orgScoped === true && who === 'otherOrg') return { kind: 'not-theirs' };
+  return { kind: 'allowed' };
+}
+
+/** A route as the matrix calls it: a documented operation, or only the method and path of a hidden one. */
+export type RouteRef = Pick<ApiOperation, 'method' | 'path'> &
+  Partial<Pick<ApiOperation, 'pathParams' | 'query' | 'requiredQuery' | 'body'>>;
+
+/** The parts of the request the row describes, its gaps filled with valid samples of the route's schemas. */
+export function requestParts(
+  op: RouteRef,
+  policy: RoutePolicy,
+  world: World,
+  who: IdentityName,
+): { params: Record<string, string>; query: Record<string, QueryValue>; body: unknown } {
+  const given = policy.request?.(world, who) ?? {};
+  const params: Record<string, string> = {};
+  for (const [name, schema] of Object.entries(op.pathParams ?? {})) params[name] = String(sampleOf(schema));
+  Object.assign(params, given.params);
+  const query: Record<string, QueryValue> = {};
+  for (const name of op.requiredQuery ?? []) query[name] = sampleOf(op.query?.[name]) as QueryValue;
+  Object.assign(query, given.query);
+  const body = given.body !== undefined ? given.body : op.body !== undefined ? sampleOf(op.body) : undefined;
+  return { params, query, body };
+}
+
+/** Sends the parts as the identity's browser would (its session cookie, a JSON body). */
+export function sendAs(
+  app: FastifyInstance,
+  world: World,
+  who: IdentityName,
+  op: RouteRef,
+  parts: ReturnType<typeof requestParts>,
+): Promise<LightMyRequestResponse> {
+  const cookie = world.identities[who].cookie;
+  return app.inject({
+    method: op.method as HttpMethod,
+    url: `${fillPath(op.path, parts.params)}${queryString(parts.query)}`,
+    headers: cookie === null ? {} : { cookie },
+    ...(parts.body !== undefined ? { payload: parts.body as object } : {}),
+  });
+}

@@ -1,0 +1,5 @@
+import { SsoLinkScreen } from '../../features/auth';
+
+export function SsoLinkRoute() {
+  return <SsoLinkScreen />;
+}

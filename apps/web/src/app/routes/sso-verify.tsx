@@ -1,0 +1,5 @@
+import { VerifyScreen } from '../../features/auth';
+
+export function VerifyRoute() {
+  return <VerifyScreen />;
+}

@@ -40,3 +40,59 @@ describe.each(['en-US', 'ar'])('accessibility of the job seeker screens in %s', 
     expect(await accessibilityViolations(page)).toEqual([]);
   });
 });
+
+describe.each(['en-US', 'ar'])('accessibility with every menu and dialog open in %s', (language) => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  const names =
+    language === 'ar' ? { help: 'المساعدة', open: 'افتح القائمة' } : { help: 'Help', open: 'Open the menu' };
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    context = await newContext(browser, baseUrl);
+    page = await context.newPage();
+    await signInAsSeeker(page);
+    await context.addCookies([{ name: 'language', value: language, url: baseUrl }]);
+  });
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+  });
+
+  it('the help menu', async () => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/jobs');
+    await settled(page);
+    await page.getByRole('banner').getByRole('button', { name: names.help }).click();
+    await page.getByRole('menu').waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
+  });
+
+  it('the account menu', async () => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/jobs');
+    await settled(page);
+    // the account button is named by the user's name: the last button of the top bar
+    await page.getByRole('banner').getByRole('button').last().click();
+    await page.getByRole('menu').waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
+  });
+
+  it('the phone menu drawer', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/jobs');
+    await settled(page);
+    await page.getByRole('banner').getByRole('button', { name: names.open }).click();
+    await page.getByRole('dialog').getByRole('navigation').waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
+  });
+
+  it('an application, with its withdraw button', async () => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/applications');
+    await page.getByRole('main').getByRole('article').getByRole('link').first().click();
+    await settled(page);
+    expect(await accessibilityViolations(page)).toEqual([]);
+  });
+});

@@ -25,6 +25,8 @@ async function saveAndApply(page: Page, href: string): Promise<string | null> {
   }
 
   await apply.click();
+  // applying opens a short sheet first: nothing is sent until it is confirmed
+  await page.getByRole('dialog').getByRole('button', { name: 'Send application' }).click();
   const refused = page.getByRole('alert').filter({ hasText: 'You cannot apply yet' });
   await status.or(refused).first().waitFor();
   if (await refused.isVisible()) {
@@ -71,11 +73,9 @@ describe('a job seeker from search to application', () => {
     await page.getByRole('searchbox', { name: 'Search jobs' }).fill(word);
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await page.waitForURL(/keyword=/);
-    await page
-      .getByRole('navigation', { name: 'Recent searches' })
-      .getByRole('link', { name: word })
-      .first()
-      .waitFor();
+    await page.getByRole('button', { name: 'Recent searches' }).click();
+    await page.getByRole('menuitem', { name: word }).first().waitFor();
+    await page.keyboard.press('Escape');
 
     // the searched jobs first, then the rest of the list, until one takes the application
     const candidates = await jobHrefs(page);

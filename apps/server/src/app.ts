@@ -13,6 +13,7 @@ import {
 import type { AppConfig } from './config.js';
 import { type Database, databaseOptionsFromConfig, openDatabase } from './db/database.js';
 import { readBuildInfo } from './lib/build-info.js';
+import { prettyLogStream, wantsPrettyLogs } from './lib/log-output.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
 import { applicationsRoutes } from './modules/applications/applications.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
@@ -27,11 +28,13 @@ import { jobSeekerRoutes } from './modules/job-seeker/job-seeker.routes.js';
 import { jobsRoutes } from './modules/jobs/jobs.routes.js';
 import { recommendationsRoutes } from './modules/recommendations/recommendations.routes.js';
 import { languagesRoutes } from './modules/languages/languages.routes.js';
+import { organisationLogoRoutes } from './modules/organisation-logo/organisation-logo.routes.js';
 import { profileGraphql } from './modules/profile/profile.graphql.js';
 import { seekerListsRoutes } from './modules/seeker-lists/seeker-lists.routes.js';
 import { systemRoutes } from './modules/system/system.routes.js';
 import { workspaceGraphql } from './modules/workspace/workspace.graphql.js';
 import { authPlugin } from './plugins/auth.js';
+import { compressionPlugin } from './plugins/compression.js';
 import { databasePlugin } from './plugins/database.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { inputHygienePlugin } from './plugins/input-hygiene.js';
@@ -56,7 +59,11 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   const app = Fastify<Server, IncomingMessage, ServerResponse>({
     logger: {
       level: config.logLevel,
-      ...(options.logStream ? { stream: options.logStream } : {}),
+      ...(options.logStream
+        ? { stream: options.logStream }
+        : wantsPrettyLogs(config.logFormat)
+          ? { stream: prettyLogStream() }
+          : {}),
       redact: {
         paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
         censor: '[redacted]',
@@ -140,6 +147,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     hsts: config.publicUrl.startsWith('https:'),
     crossOriginEmbedderPolicy: false,
   });
+  // before the routes, so that its hook sees every JSON answer
+  await app.register(compressionPlugin);
   await app.register(swagger, {
     openapi: {
       info: { title: 'Talent sourcing API', version: readBuildInfo().version },
@@ -173,6 +182,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(applicationsRoutes, { prefix: '/elevate-be/rest' });
   await app.register(recommendationsRoutes, { prefix: '/elevate-be/rest' });
   await app.register(seekerListsRoutes, { prefix: '/elevate-be/rest' });
+  await app.register(organisationLogoRoutes, { prefix: '/elevate-be/rest' });
   await app.register(profileGraphql, { limits: config.graphql });
   await app.register(languagesRoutes);
   await app.register(webAppPlugin, { distDir: config.webDistDir });

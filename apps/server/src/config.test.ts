@@ -10,6 +10,7 @@ describe('loadConfig', () => {
       dataDir: './data',
       databaseUrl: undefined,
       logLevel: 'info',
+      logFormat: undefined,
       demoData: 'auto',
       ssoSecretKey: undefined,
       webDistDir: undefined,
@@ -43,6 +44,7 @@ describe('loadConfig', () => {
         'dataDir',
         'databaseUrl',
         'logLevel',
+        'logFormat',
         'demoData',
         'ssoSecretKey',
         'webDistDir',
@@ -64,6 +66,7 @@ describe('loadConfig', () => {
       DATA_DIR: '/var/lib/talent',
       DATABASE_URL: 'postgres://u:p@db:5432/talent',
       LOG_LEVEL: 'warn',
+      LOG_FORMAT: 'pretty',
       DEMO_DATA: '',
     });
     expect(config).toMatchObject({
@@ -73,6 +76,7 @@ describe('loadConfig', () => {
       dataDir: '/var/lib/talent',
       databaseUrl: 'postgres://u:p@db:5432/talent',
       logLevel: 'warn',
+      logFormat: 'pretty',
       demoData: 'auto',
     });
   });

@@ -55,6 +55,7 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// or postgresql:// connection URL')
     .optional(),
   LOG_LEVEL: z.enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` }).default('info'),
+  LOG_FORMAT: z.enum(['json', 'pretty'], { error: 'must be json or pretty' }).optional(),
   SSO_SECRET_KEY: z
     .string()
     .trim()
@@ -127,6 +128,8 @@ export interface AppConfig {
   /** Unset: the embedded PGlite database under `dataDir`. */
   databaseUrl: string | undefined;
   logLevel: (typeof logLevels)[number];
+  /** How log lines look: `pretty` for people, `json` for machines; unset: pretty on a terminal. */
+  logFormat: 'json' | 'pretty' | undefined;
   /** Fill an empty database with the demo world at start: `auto` = only the embedded one. */
   demoData: 'auto' | 'true' | 'false';
   /** Encrypts identity providers' client secrets; unset: a key kept in the database. */
@@ -214,6 +217,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDistDir?: st
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT,
     demoData: e.DEMO_DATA,
     ssoSecretKey: e.SSO_SECRET_KEY,
     sso: {

@@ -5,6 +5,7 @@ import { databaseOptionsFromConfig, openDatabase } from './db/database.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, isDatabaseEmpty, seedDemoData } from './db/demo-data/index.js';
 import { migrateToLatest } from './db/migrate.js';
 import { repoRoot } from './lib/build-info.js';
+import { wantsPrettyLogs } from './lib/log-output.js';
 
 async function start(): Promise<void> {
   const config = loadConfig(process.env, path.join(repoRoot, 'apps/web/dist'));
@@ -76,7 +77,19 @@ async function start(): Promise<void> {
       : []),
     '',
   ];
-  process.stdout.write(`${lines.join('\n')}\n`);
+  if (wantsPrettyLogs(config.logFormat)) {
+    process.stdout.write(`${lines.join('\n')}\n`);
+  } else {
+    // JSON logs: standard output stays one JSON object per line, the welcome text included
+    app.log.info(
+      {
+        url: web,
+        database: database.kind,
+        demoAccounts: DEMO_ACCOUNTS.filter((a) => present.has(a.email)).map((a) => a.email),
+      },
+      'ready',
+    );
+  }
 }
 
 start().catch((err: unknown) => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emptyToUndefined, optionalText, optionalUuid, pageQuery } from './common.js';
+import { emptyToUndefined, localizedTextSchema, optionalText, optionalUuid, pageQuery } from './common.js';
 import { employmentTypeSchema, jobSummarySchema } from './jobs.js';
 
 export const RECOMMEND_PAGE_SIZE = 20;
@@ -23,7 +23,10 @@ export const fitPartSchema = z.object({
   score: z.number().min(0).max(1),
   /** False when the job does not ask for this part: it then counts in full. */
   required: z.boolean(),
-  /** The job's requirements fully met: skill names, language codes, years, degree code, place codes. */
+  /**
+   * The job's requirements fully met: skill names, language codes, years, degree code, place codes.
+   * These are for programs; a screen shows the names of `fitFactsSchema` instead.
+   */
   matched: z.array(z.string()),
   /** Held below the level asked: some credit. */
   partial: z.array(z.string()),
@@ -105,9 +108,48 @@ export const recommendResponseSchema = z.discriminatedUnion('type', [
 ]);
 export type RecommendResponse = z.infer<typeof recommendResponseSchema>;
 
+/** A place by its names in the three interface languages; either may be unknown. */
+export const fitPlaceSchema = z.object({
+  country: localizedTextSchema.nullable(),
+  city: localizedTextSchema.nullable(),
+});
+export type FitPlaceFacts = z.infer<typeof fitPlaceSchema>;
+
+/**
+ * What both sides hold, for a screen to explain the fit with names rather than codes: skills by
+ * name, degree levels and places by their names in every interface language, years as numbers.
+ * Languages are ISO 639 codes, which the browser names in the interface language
+ * (`Intl.DisplayNames`); no other value here is a code.
+ */
+export const fitFactsSchema = z.object({
+  skills: z.object({ candidate: z.array(z.string()), job: z.array(z.string()) }),
+  languages: z.object({ candidate: z.array(z.string()), job: z.array(z.string()) }),
+  experience: z.object({
+    /** Stated, or counted from the jobs held; null when neither is known. */
+    candidateYears: z.number().nullable(),
+    /** 0: the job asks for no experience. */
+    jobMinYears: z.number(),
+  }),
+  education: z.object({
+    /** The candidate's highest degree level. */
+    candidate: localizedTextSchema.nullable(),
+    /** The level the job asks; null when it asks none. */
+    job: localizedTextSchema.nullable(),
+  }),
+  location: z.object({
+    /** Where the candidate lives; null when the profile does not say. */
+    candidate: fitPlaceSchema.nullable(),
+    /** Where the candidate would like to work. */
+    preferred: z.array(fitPlaceSchema),
+    job: fitPlaceSchema.extend({ remote: z.boolean() }),
+  }),
+});
+export type FitFacts = z.infer<typeof fitFactsSchema>;
+
 export const jobFitResponseSchema = z.object({
   jobId: z.uuid(),
   fit: fitResultSchema,
+  facts: fitFactsSchema,
 });
 export type JobFitResponse = z.infer<typeof jobFitResponseSchema>;
 

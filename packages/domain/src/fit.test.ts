@@ -34,15 +34,15 @@ const part = (result: ReturnType<typeof computeFit>, key: FitPartKey) => {
 };
 
 describe('computeFit: the whole', () => {
-  it('weighs skills 45, languages 15, experience 15, education 15 and location 10', () => {
-    expect(FIT_WEIGHTS).toEqual({ skills: 45, languages: 15, experience: 15, education: 15, location: 10 });
+  it('weighs skills 55, languages 10, experience 15, education 10 and location 10', () => {
+    expect(FIT_WEIGHTS).toEqual({ skills: 55, languages: 10, experience: 15, education: 10, location: 10 });
     expect(Object.values(FIT_WEIGHTS).reduce((a, b) => a + b, 0)).toBe(100);
   });
 
   it('lists every part once, in a fixed order, with its weight', () => {
     const result = computeFit(openJob(), inMuscat);
     expect(result.parts.map((p) => p.key)).toEqual([...FIT_PART_KEYS]);
-    expect(result.parts.map((p) => p.weight)).toEqual([45, 15, 15, 15, 10]);
+    expect(result.parts.map((p) => p.weight)).toEqual([55, 10, 15, 10, 10]);
   });
 
   it('gives 100 for a job without requirements, and says which parts were not asked', () => {
@@ -79,13 +79,13 @@ describe('computeFit: the whole', () => {
     expect(part(result, 'education').missing).toEqual(['bachelor']);
     expect(part(result, 'location').missing).toEqual(['country', 'city']);
 
-    // the same candidate against a job that asks only for skills keeps the other 55
+    // the same candidate against a job that asks only for skills keeps the other 45: below 50
     expect(
       computeFit(
         openJob({ skills: [{ name: 'Java' }], location: { countryCode: 'OM', remote: true } }),
         nobody,
       ).percent,
-    ).toBe(55);
+    ).toBe(45);
   });
 
   it('is deterministic: the same input gives the same answer', () => {
@@ -136,7 +136,7 @@ describe('computeFit: skills', () => {
     expect(skills.partial).toEqual(['Java']);
     expect(skills.missing).toEqual(['Rust']);
     expect(skills.score).toBe(0.625); // (0.5 + 1 + 1 + 0) / 4
-    expect(result.percent).toBe(83); // 45 × 0.625 + 55 = 83.125
+    expect(result.percent).toBe(79); // 55 × 0.625 + 45 = 79.375
   });
 
   it('takes the higher level when a list names a skill twice', () => {
@@ -286,8 +286,8 @@ describe('computeFit: rounding', () => {
       location: { countryCode: 'OM', cityId: MUSCAT },
     });
     const result = computeFit(job, { ...nobody, skills: [{ name: 'A', level: 3 }] });
-    // skills 45 × 0.5 = 22.5, three parts not asked 45, location 0: 67.5
-    expect(result.percent).toBe(68);
+    // skills 55 × 0.5 = 27.5, three parts not asked 35, location 0: 62.5
+    expect(result.percent).toBe(63);
   });
 
   it('never shows 100 while something is missing, nor 0 while something matched', () => {
@@ -317,7 +317,7 @@ describe('computeFit: rounding', () => {
     const result = computeFit(job, { ...inMuscat, skills: [{ name: 'a', level: 1 }] });
     expect(part(result, 'skills').score).toBe(0.333);
     expect(Number.isInteger(result.percent)).toBe(true);
-    expect(result.percent).toBe(70); // 15 + 45 + 10
+    expect(result.percent).toBe(63); // 55 / 3 + 35 + 10 = 63.33
   });
 });
 

@@ -7,15 +7,17 @@
  *
  * | part       | weight | scored as                                                                        |
  * | ---------- | -----: | -------------------------------------------------------------------------------- |
- * | skills     |     45 | each required skill: 1 when held at or above the job's minimum level (or the job |
+ * | skills     |     55 | each required skill: 1 when held at or above the job's minimum level (or the job |
  * |            |        | names no level), level / minimum when held below it, 0 when not held; averaged   |
- * | languages  |     15 | the same for each required language, by language-level rank                      |
+ * | languages  |     10 | the same for each required language, by language-level rank                      |
  * | experience |     15 | candidate's years / the job's minimum years, at most 1                           |
- * | education  |     15 | candidate's highest degree rank / the rank the job asks, at most 1               |
+ * | education  |     10 | candidate's highest degree rank / the rank the job asks, at most 1               |
  * | location   |     10 | remote job, or the same city (home or preferred) 1; same country 0.7; else 0     |
  *
- * Skills carry the most weight because they are what a recruiter screens on first; the other
- * parts refine the order among people who have the skills. A part the job does not ask for (no
+ * Skills carry more than half the weight because they are what a recruiter screens on first: a
+ * candidate who holds none of the skills a job asks for gets at most the other 45, so never reads
+ * as a fit of 50 % or more however well the rest matches. The other parts refine the order among
+ * people who have the skills. A part the job does not ask for (no
  * skills, no languages, no minimum experience, no degree above "none") gets full marks and says
  * so with `required: false`, so a job without requirements fits everyone 100.
  *
@@ -33,10 +35,10 @@
 import { normaliseSkill } from './validation.js';
 
 export const FIT_WEIGHTS = {
-  skills: 45,
-  languages: 15,
+  skills: 55,
+  languages: 10,
   experience: 15,
-  education: 15,
+  education: 10,
   location: 10,
 } as const;
 

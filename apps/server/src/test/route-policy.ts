@@ -199,6 +199,12 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
     access: PUBLIC,
     request: (w) => ({ params: { jobId: w.publishedJobA } }),
   },
+  // logos show on the public job board; the matrix's organisations have none stored: 404
+  'GET /elevate-be/rest/api/organisation/{organisationId}/logo': {
+    access: PUBLIC,
+    request: (w) => ({ params: { organisationId: w.orgA } }),
+    allowedMayGet: [404],
+  },
 
   // ───────────── the job seeker ─────────────
   'GET /elevate-be/rest/api/job-seeker/check': { access: SIGNED_IN },

@@ -1,18 +1,25 @@
-import { Anchor, Container, Group } from '@mantine/core';
-import { Suspense, type ReactNode } from 'react';
+import { ActionIcon, Anchor, Container, Drawer, Group, Stack, useDirection } from '@mantine/core';
+import { IconMenu2 } from '@tabler/icons-react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LanguageSwitcher } from '../components/language-switcher';
 import { PageLoader } from '../components/page-loader';
+import { iconSize } from './theme';
 import classes from './shell.module.css';
 
 const MAIN_ID = 'main-content';
 
 interface FrameProps {
-  /** Controls at the end of the top bar, before the language switcher (the account menu). */
+  /** Controls at the end of the top bar, before the language switcher (help, the account menu). */
   actions?: ReactNode;
-  /** The section menu beside the page (the job-seeker shell). */
-  nav?: ReactNode;
+  /**
+   * The section menu: beside the page on wide screens, in the drawer on phones. A function, so that
+   * the drawer's copy can close the drawer when a link is followed.
+   */
+  nav?: ((onNavigate?: () => void) => ReactNode) | null;
+  /** Where the product name leads (each role's home). */
+  home?: string;
   /** Above the top bar: notices about the browser. */
   banner?: ReactNode;
   /** Above the page, inside <main>: the help panel. */
@@ -20,9 +27,17 @@ interface FrameProps {
   children: ReactNode;
 }
 
-/** Every page's frame: a skip link, the top bar (product name, actions, language) and <main>. */
-export function Frame({ actions, nav, banner, panel, children }: FrameProps) {
+/**
+ * Every page's frame: a skip link, the top bar (product name, actions, language) and <main>. Under
+ * 48em (phones) the top bar keeps icons only, and the section menu and the language move into a
+ * drawer opened by the burger, so nothing is cut and nothing pushes the page down.
+ */
+export function Frame({ actions, nav, home = '/jobs', banner, panel, children }: FrameProps) {
   const { t } = useTranslation();
+  const { dir } = useDirection();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const close = () => setDrawerOpen(false);
+  const hasNav = nav !== undefined && nav !== null;
   return (
     <>
       <a className={classes.skipLink} href={`#${MAIN_ID}`}>
@@ -30,20 +45,49 @@ export function Frame({ actions, nav, banner, panel, children }: FrameProps) {
       </a>
       {banner}
       <header className={classes.header}>
-        <Container size="lg">
-          <Group justify="space-between" wrap="nowrap" gap="md" className={classes.headerInner}>
-            <Anchor component={Link} to="/jobs" underline="never" className={classes.brand}>
-              {t('app.shell.productName')}
-            </Anchor>
-            <Group gap="sm" wrap="nowrap">
+        <Container size="lg" className={classes.headerContainer}>
+          <Group justify="space-between" wrap="nowrap" gap="xs" className={classes.headerInner}>
+            <Group gap={4} wrap="nowrap" miw={0}>
+              <ActionIcon
+                variant="subtle"
+                size="lg"
+                hiddenFrom="sm"
+                aria-label={t('app.nav.open')}
+                aria-expanded={drawerOpen}
+                aria-haspopup="dialog"
+                onClick={() => setDrawerOpen(true)}
+              >
+                <IconMenu2 size={iconSize.md} aria-hidden />
+              </ActionIcon>
+              <Anchor component={Link} to={home} underline="never" className={classes.brand}>
+                {t('app.shell.productName')}
+              </Anchor>
+            </Group>
+            <Group gap={4} wrap="nowrap" className={classes.actions}>
               {actions}
-              <LanguageSwitcher />
+              <div className={classes.barLanguage}>
+                <LanguageSwitcher />
+              </div>
             </Group>
           </Group>
         </Container>
       </header>
-      <Container size="lg" className={nav === undefined || nav === null ? undefined : classes.layout}>
-        {nav}
+      <Drawer
+        opened={drawerOpen}
+        onClose={close}
+        title={t('app.nav.drawer')}
+        position={dir === 'rtl' ? 'right' : 'left'}
+        size="min(20rem, 85vw)"
+        closeButtonProps={{ 'aria-label': t('common.actions.close') }}
+        hiddenFrom="sm"
+      >
+        <Stack gap="lg">
+          {hasNav && nav(close)}
+          <LanguageSwitcher />
+        </Stack>
+      </Drawer>
+      <Container size="lg" className={hasNav ? classes.layout : undefined}>
+        {hasNav && <div className={classes.sideSlot}>{nav()}</div>}
         <main id={MAIN_ID} tabIndex={-1} className={classes.main}>
           <Suspense fallback={<PageLoader label={t('app.shell.loading')} />}>
             {panel}

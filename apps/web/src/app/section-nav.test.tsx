@@ -2,7 +2,8 @@ import { fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { initialUiState, useUiStore } from '../lib/ui-store';
 import { renderRoute } from '../test/render';
-import { SectionNav } from './section-nav';
+import { buildMe } from '../test/factories';
+import { navItemsFor, SectionNav } from './section-nav';
 
 beforeEach(() => {
   useUiStore.setState(initialUiState);
@@ -24,5 +25,22 @@ describe('SectionNav', () => {
     expect(expand.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(expand);
     expect(screen.getByRole('link', { name: 'Saved jobs' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('gives a recruiter their workspace and the job board, not the seeker’s pages', () => {
+    const items = navItemsFor(buildMe({ roles: ['hr'], primaryRole: 'hr' }));
+    renderRoute(<SectionNav items={items} />, { path: '/jobs', url: '/jobs' });
+    expect(screen.getByRole('link', { name: 'Recruiting' }).getAttribute('href')).toBe('/hr');
+    expect(screen.getByRole('link', { name: 'Job board' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.queryByRole('link', { name: 'Applications' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Saved jobs' })).toBeNull();
+  });
+
+  it('gives the platform admin and anonymous visitors the job board alone', () => {
+    expect(navItemsFor(buildMe({ roles: ['admin'], primaryRole: 'admin' })).map((i) => i.to)).toEqual([
+      '/jobs',
+    ]);
+    expect(navItemsFor(null).map((i) => i.to)).toEqual(['/jobs']);
+    expect(navItemsFor(buildMe()).map((i) => i.to)).toEqual(['/jobs', '/applications', '/saved']);
   });
 });

@@ -5,7 +5,8 @@ import { useUiStore } from '../lib/ui-store';
 import { ChromeBanner } from './chrome-banner';
 import { Frame } from './frame';
 import { HelpMenu } from './help-menu';
-import { SectionNav } from './section-nav';
+import { navItemsFor, SectionNav } from './section-nav';
+import { roleLanding } from '../lib/roles';
 import { Toaster } from './toaster';
 
 // the checklist is opened on demand, so it is not part of the first page's download
@@ -43,8 +44,19 @@ export function Shell() {
             <SessionMenu />
           </>
         }
-        // a locked account reaches nothing but the locked notice
-        nav={open ? <SectionNav /> : null}
+        home={user === null ? '/jobs' : roleLanding(user)}
+        // a locked account reaches nothing but the locked notice; each role sees its own sections
+        nav={
+          open && !me.isPending
+            ? (onNavigate) => (
+                <SectionNav
+                  items={navItemsFor(user)}
+                  variant={onNavigate ? 'drawer' : 'side'}
+                  {...(onNavigate ? { onNavigate } : {})}
+                />
+              )
+            : null
+        }
         panel={
           seeker && checklistOpen ? <GettingStartedPanel onClose={() => setChecklistOpen(false)} /> : null
         }

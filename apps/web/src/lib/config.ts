@@ -10,6 +10,8 @@ export const PROVIDER_WEBSITE_URL: string =
 
 /**
  * The help menu's contact-support chat link (spec section 2; the contact number is not part of the
- * spec). Configure it with `VITE_SUPPORT_CHAT_URL`; the default is a placeholder to replace.
+ * spec). Configure it with `VITE_SUPPORT_CHAT_URL`; the default is a placeholder on example.com to
+ * replace (README, "Configuration"), never a real chat service that would open an empty chat.
  */
-export const SUPPORT_CHAT_URL: string = import.meta.env.VITE_SUPPORT_CHAT_URL || 'https://wa.me/';
+export const SUPPORT_CHAT_URL: string =
+  import.meta.env.VITE_SUPPORT_CHAT_URL || 'https://www.example.com/support';

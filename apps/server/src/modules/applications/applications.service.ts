@@ -51,6 +51,7 @@ import {
   type OwnJobSummaryRow,
   setApplicationStatus,
 } from './applications.repository.js';
+import { publicLogoUrl } from '../../lib/organisation-logo.js';
 
 export interface ApplicationsDeps {
   db: Kysely<DB>;
@@ -87,7 +88,11 @@ function toOwnJob(row: OwnJobSummaryRow): OwnJobSummary {
     id: row.id,
     title: row.title,
     status: row.status,
-    company: { id: row.companyId, name: row.companyName, logoUrl: row.companyLogoUrl },
+    company: {
+      id: row.companyId,
+      name: row.companyName,
+      logoUrl: publicLogoUrl(row.companyId, row.companyLogoUrl),
+    },
     location: {
       countryCode: row.countryCode,
       country: { en: row.countryNameEn, zh: row.countryNameZh, ar: row.countryNameAr },

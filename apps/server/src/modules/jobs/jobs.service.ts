@@ -9,6 +9,7 @@ import type {
 import type { DB } from '../../db/schema.js';
 import { notFound } from '../../lib/errors.js';
 import { type JobSummaryRow, findOpenJobs, findOrganisationJobs, findPublicJob } from './jobs.repository.js';
+import { publicLogoUrl } from '../../lib/organisation-logo.js';
 
 export function toSummary(row: JobSummaryRow): JobSummary {
   const hasSalary =
@@ -20,7 +21,11 @@ export function toSummary(row: JobSummaryRow): JobSummary {
     id: row.id,
     title: row.title,
     textLanguage: row.textLanguage,
-    company: { id: row.companyId, name: row.companyName, logoUrl: row.companyLogoUrl },
+    company: {
+      id: row.companyId,
+      name: row.companyName,
+      logoUrl: publicLogoUrl(row.companyId, row.companyLogoUrl),
+    },
     category: {
       id: row.categoryId,
       name: { en: row.categoryNameEn, zh: row.categoryNameZh, ar: row.categoryNameAr },

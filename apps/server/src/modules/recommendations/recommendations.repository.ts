@@ -136,6 +136,58 @@ export async function findFitJob(db: Kysely<DB>, jobId: string): Promise<FitJobR
   return job;
 }
 
+export interface LocalizedNames {
+  en: string;
+  zh: string;
+  ar: string;
+}
+
+/**
+ * The names, in the three interface languages, of the countries, cities and degree levels (by rank)
+ * a fit explanation mentions.
+ */
+export async function findFitNames(
+  db: Kysely<DB>,
+  wanted: { countryCodes: readonly string[]; cityIds: readonly string[]; degreeRanks: readonly number[] },
+) {
+  const names = ['nameEn as en', 'nameZh as zh', 'nameAr as ar'] as const;
+  const [countries, cities, degrees] = await Promise.all([
+    wanted.countryCodes.length === 0
+      ? []
+      : db
+          .selectFrom('countries')
+          .select(['code', ...names])
+          .where('code', 'in', [...wanted.countryCodes])
+          .execute(),
+    wanted.cityIds.length === 0
+      ? []
+      : db
+          .selectFrom('cities')
+          .select(['id', ...names])
+          .where('id', 'in', [...wanted.cityIds])
+          .execute(),
+    wanted.degreeRanks.length === 0
+      ? []
+      : db
+          .selectFrom('degreeLevels')
+          .select(['rank', ...names])
+          .where('rank', 'in', [...wanted.degreeRanks])
+          .orderBy('rank')
+          .orderBy('code')
+          .execute(),
+  ]);
+  const pick = ({ en, zh, ar }: LocalizedNames): LocalizedNames => ({ en, zh, ar });
+  const byRank = new Map<number, LocalizedNames>();
+  for (const d of degrees) if (!byRank.has(d.rank)) byRank.set(d.rank, pick(d));
+  return {
+    countries: new Map(countries.map((c) => [c.code.trim().toUpperCase(), pick(c)])),
+    cities: new Map(cities.map((c) => [c.id, pick(c)])),
+    degrees: byRank,
+  };
+}
+
+export type FitNames = Awaited<ReturnType<typeof findFitNames>>;
+
 export interface PlaceMatch {
   countryCodes: string[];
   cityIds: string[];

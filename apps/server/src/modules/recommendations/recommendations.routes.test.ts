@@ -244,7 +244,7 @@ describe('GET /api/job-seeker/recommend?type=jobs', () => {
     expect(body).toMatchObject({ type: 'jobs', limit: 100, offset: 0 });
     const own = body.items.filter((j) => j.company.id === companyId);
     expect(own.map((j) => j.title)).toEqual(['Perfect', 'Tie, newer', 'Tie, older', 'Partial', 'Weak']);
-    expect(own.map((j) => j.fit.percent)).toEqual([100, 97, 97, 70, 60]);
+    expect(own.map((j) => j.fit.percent)).toEqual([100, 97, 97, 74, 55]);
     expect(body.items.map((j) => j.id)).not.toContain(applied);
     for (const id of hidden) expect(body.items.map((j) => j.id)).not.toContain(id);
     // the whole list is in fit order, not only this test's jobs
@@ -407,9 +407,9 @@ describe('GET /api/job-seeker/recommend?type=companies', () => {
       .execute();
 
     const best = await buildJob(db, { organisationId: strong, skills: [skill], cityId: home });
-    // half the skills, in the city: 22.5 + 45 + 10 = 77.5, shown as 78
+    // half the skills, in the city: 27.5 + 35 + 10 = 72.5, shown as 73
     await buildJob(db, { organisationId: strong, skills: [skill, other], cityId: home });
-    // no skill, in another country: 45, below the 50 of a matching job
+    // no skill, in another country: 35, below the 50 of a matching job
     await buildJob(db, { organisationId: strong, skills: [other], countryCode: 'AE' });
     await buildJob(db, { organisationId: strong, skills: [skill], status: 'closed' });
     const weakerBest = await buildJob(db, {
@@ -439,7 +439,7 @@ describe('GET /api/job-seeker/recommend?type=companies', () => {
         logoUrl: null,
         openJobs: 1,
         matchingJobs: 1,
-        bestFit: 68,
+        bestFit: 63,
         bestJobId: weakerBest,
       },
     ]);
@@ -559,24 +559,47 @@ describe('GET /api/job-seeker/job/{jobId}/fit', () => {
     expect(body.jobId).toBe(jobId);
     const parts = Object.fromEntries(body.fit.parts.map((p) => [p.key, p]));
     expect(parts.skills).toMatchObject({
-      weight: 45,
+      weight: 55,
       required: true,
       matched: [react],
       partial: [sql],
       missing: ['Kubernetes'],
     });
-    expect(parts.languages).toMatchObject({ weight: 15, matched: ['en'], partial: ['ar'], missing: ['hi'] });
+    expect(parts.languages).toMatchObject({ weight: 10, matched: ['en'], partial: ['ar'], missing: ['hi'] });
     expect(parts.experience).toMatchObject({ weight: 15, score: 1, matched: ['1'] });
-    expect(parts.education).toMatchObject({ weight: 15, score: 0.667, partial: ['bachelor'] });
+    expect(parts.education).toMatchObject({ weight: 10, score: 0.667, partial: ['bachelor'] });
     expect(parts.location).toMatchObject({
       weight: 10,
       score: 0.7,
       matched: ['preferred_country'],
       missing: ['city'],
     });
-    // skills (1 + 0.5 + 0) / 3 × 45 = 22.5; languages (1 + 1/3 + 0) / 3 × 15 ≈ 6.67;
-    // experience 15; education 10; location 7
+    // skills (1 + 0.5 + 0) / 3 × 55 = 27.5; languages (1 + 1/3 + 0) / 3 × 10 ≈ 4.44;
+    // experience 15; education 2/3 × 10 ≈ 6.67; location 7
     expect(body.fit.percent).toBe(61);
+
+    // what both sides hold, by name in the three languages, for the screen that explains it
+    const names = ['nameEn as en', 'nameZh as zh', 'nameAr as ar'] as const;
+    const cityName = (id: string) =>
+      db.selectFrom('cities').select(names).where('id', '=', id).executeTakeFirstOrThrow();
+    const countryName = (code: string) =>
+      db.selectFrom('countries').select(names).where('code', '=', code).executeTakeFirstOrThrow();
+    const degreeName = (code: string) =>
+      db.selectFrom('degreeLevels').select(names).where('code', '=', code).executeTakeFirstOrThrow();
+    expect(body.facts.skills.job.sort()).toEqual(['Kubernetes', react, sql].sort());
+    expect(body.facts.skills.candidate.sort()).toEqual([react.toUpperCase(), sql].sort());
+    expect(body.facts.languages).toEqual({ candidate: ['ar', 'en'], job: ['ar', 'en', 'hi'] });
+    expect(body.facts.experience.jobMinYears).toBe(1);
+    expect(body.facts.experience.candidateYears).toBeCloseTo(3, 0);
+    expect(body.facts.education).toEqual({
+      candidate: await degreeName('diploma'),
+      job: await degreeName('bachelor'),
+    });
+    expect(body.facts.location).toEqual({
+      candidate: { country: await countryName('AE'), city: await cityName(dubai) },
+      preferred: [{ country: await countryName('OM'), city: null }],
+      job: { country: await countryName('OM'), city: await cityName(muscat), remote: false },
+    });
   });
 
   it('answers 404 for a draft or unknown job and 400 for a malformed id', async () => {
@@ -642,10 +665,50 @@ describe('POST /api/candidates/fit', () => {
       expect(body.items.map((i) => [i.seekerId, i.fit.percent])).toEqual([
         [searchable.id, 100],
         [applicant.id, 100],
-        [invitee.id, 55],
+        [invitee.id, 45],
       ]);
       expect(body.items[2]?.fit.parts[0]).toMatchObject({ key: 'skills', missing: [skill] });
     }
+  });
+
+  it("gives a recruiter the same fit as the seeker's own view of the job", async () => {
+    const db = ctx.database.db;
+    const skill = `Elixir ${unique()}`;
+    const home = await buildCity(db);
+    const organisationId = await buildOrganisation(db);
+    const recruiter = await buildUser(db, { memberships: [{ organisationId, role: 'hr' }] });
+    const seeker = await buildSeeker(db, {
+      skills: { [skill]: 2, Excel: 4 },
+      languages: { en: 'fluent' },
+      degree: 'diploma',
+      yearsOfExperience: 2,
+      countryCode: 'OM',
+      cityId: home,
+    });
+    const jobId = await buildJobWith(db, {
+      organisationId,
+      skillLevels: { [skill]: 4 },
+      skills: ['Kubernetes'],
+      languageLevels: { en: 'native' },
+      minExperienceYears: 4,
+      degree: 'bachelor',
+      cityId: await buildCity(db),
+    });
+    const own = await ctx.app.inject({
+      method: 'GET',
+      url: `${API}/job-seeker/job/${jobId}/fit`,
+      headers: { cookie: await sessionOf(seeker) },
+    });
+    expect(own.statusCode, own.body).toBe(200);
+    const theirs = await postJson(CANDIDATES_FIT, await sessionOf(recruiter), {
+      jobId,
+      seekerIds: [seeker.id],
+    });
+    expect(theirs.statusCode, theirs.body).toBe(200);
+    const seekerFit = own.json<JobFitResponse>().fit;
+    expect(seekerFit.percent).toBeGreaterThan(0);
+    expect(seekerFit.percent).toBeLessThan(100);
+    expect(theirs.json<CandidatesFitResponse>().items).toEqual([{ seekerId: seeker.id, fit: seekerFit }]);
   });
 
   it("answers 404 for another organisation's job and for an unknown one", async () => {

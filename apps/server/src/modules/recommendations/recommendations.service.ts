@@ -2,6 +2,8 @@ import type { Kysely } from 'kysely';
 import {
   type CandidatesFitBody,
   type CandidatesFitResponse,
+  type FitFacts,
+  type FitPlaceFacts,
   type JobFitResponse,
   MATCHING_FIT_PERCENT,
   type RecommendBody,
@@ -27,6 +29,8 @@ import {
   findCompanyCards,
   findFitJob,
   findFitJobs,
+  findFitNames,
+  type FitNames,
   findPlacesMatching,
   findRecommendationPool,
   findSeekerInterests,
@@ -34,6 +38,7 @@ import {
   type FitJobRow,
   type PlaceMatch,
 } from './recommendations.repository.js';
+import { publicLogoUrl } from '../../lib/organisation-logo.js';
 
 interface Candidate {
   fit: FitCandidate;
@@ -171,7 +176,7 @@ async function companiesPage(
       {
         id,
         name: card.name,
-        logoUrl: card.logoUrl,
+        logoUrl: publicLogoUrl(id, card.logoUrl),
         openJobs: Number(card.openJobs ?? 0),
         matchingJobs: company.matching,
         bestFit: company.best.fit.percent,
@@ -193,12 +198,65 @@ export async function recommendForSeeker(
   return request.type === 'companies' ? companiesPage(db, ranked, request) : jobsPage(db, ranked, request);
 }
 
-/** The seeker's fit for one job the public may read (open or closed), with every part. */
+const countryKey = (code: string | null | undefined) => (code ?? '').trim().toUpperCase();
+
+/** What both sides hold, by name, for a screen to explain the fit (see `fitFactsSchema`). */
+async function fitFacts(db: Kysely<DB>, job: FitJobRow, candidate: FitCandidate): Promise<FitFacts> {
+  const home = candidate.location ?? null;
+  const preferred = candidate.preferredLocations ?? [];
+  const places = [...(home === null ? [] : [home]), ...preferred];
+  const degreeRanks = [job.degreeRank, candidate.educationRank].filter(
+    (rank): rank is number => typeof rank === 'number' && rank > 0,
+  );
+  const names: FitNames = await findFitNames(db, {
+    countryCodes: [...new Set([job.countryCode, ...places.map((p) => p.countryCode)].map(countryKey))].filter(
+      (code) => code !== '',
+    ),
+    cityIds: [...new Set([job.cityId, ...places.map((p) => p.cityId)])].filter(
+      (id): id is string => typeof id === 'string',
+    ),
+    degreeRanks: [...new Set(degreeRanks)],
+  });
+  const place = (p: { countryCode?: string | null; cityId?: string | null }): FitPlaceFacts => ({
+    country: names.countries.get(countryKey(p.countryCode)) ?? null,
+    city: (p.cityId === null || p.cityId === undefined ? undefined : names.cities.get(p.cityId)) ?? null,
+  });
+  const known = (p: FitPlaceFacts) => p.country !== null || p.city !== null;
+  const homePlace = home === null ? null : place(home);
+  const degree = (rank: number | null | undefined) =>
+    rank === null || rank === undefined || rank <= 0 ? null : (names.degrees.get(rank) ?? null);
+  return {
+    skills: {
+      candidate: candidate.skills.map((s) => s.name.trim()).filter((name) => name !== ''),
+      job: job.skills.map((s) => s.name.trim()).filter((name) => name !== ''),
+    },
+    languages: {
+      candidate: [...new Set(candidate.languages.map((l) => l.code.trim().toLowerCase()))],
+      job: job.languages.map((l) => l.code.trim().toLowerCase()),
+    },
+    experience: { candidateYears: candidate.yearsOfExperience ?? null, jobMinYears: job.minExperienceYears },
+    education: { candidate: degree(candidate.educationRank), job: degree(job.degreeRank) },
+    location: {
+      candidate: homePlace !== null && known(homePlace) ? homePlace : null,
+      preferred: preferred.map(place).filter(known),
+      job: { ...place(job), remote: job.remote },
+    },
+  };
+}
+
+/**
+ * The seeker's fit for one job the public may read (open or closed), with every part and, for the
+ * screen that explains it, what both sides hold by name.
+ */
 export async function seekerJobFit(db: Kysely<DB>, seekerId: string, jobId: string): Promise<JobFitResponse> {
   const job = await findFitJob(db, jobId);
   if (job === undefined || (job.status !== 'published' && job.status !== 'closed')) throw notFound('Job');
   const candidate = (await loadCandidates(db, [seekerId])).get(seekerId) ?? emptyCandidate();
-  return { jobId, fit: computeFit(toFitJob(job), candidate.fit) };
+  return {
+    jobId,
+    fit: computeFit(toFitJob(job), candidate.fit),
+    facts: await fitFacts(db, job, candidate.fit),
+  };
 }
 
 /**

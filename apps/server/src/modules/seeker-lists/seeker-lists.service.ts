@@ -29,6 +29,7 @@ import { AppError, notFound } from '../../lib/errors.js';
 import * as repo from './seeker-lists.repository.js';
 import { findJobSummaries } from '../jobs/jobs.repository.js';
 import { toSummary } from '../jobs/jobs.service.js';
+import { publicLogoUrl } from '../../lib/organisation-logo.js';
 
 const iso = (d: Date): string => d.toISOString();
 
@@ -124,7 +125,7 @@ function toInterestCompany(row: InterestCompanyRow): InterestCompany {
   return {
     organisationId: row.organisationId,
     name: row.name,
-    logoUrl: row.logoUrl,
+    logoUrl: publicLogoUrl(row.organisationId, row.logoUrl),
     openJobCount: Number(row.openJobCount ?? 0),
     followedAt: iso(row.followedAt),
   };
@@ -178,7 +179,7 @@ export async function listAppliedOrganisations(
     items: rows.map((r) => ({
       organisationId: r.organisationId,
       name: r.name,
-      logoUrl: r.logoUrl,
+      logoUrl: publicLogoUrl(r.organisationId, r.logoUrl),
       applicationCount: Number(r.applicationCount),
       lastAppliedAt: iso(new Date(r.lastAppliedAt)),
     })),

@@ -17,7 +17,8 @@ export function CompanyJobsRoute() {
       basePath={base}
       heading={t('jobs.company.heading')}
       fixed={{ companyId }}
-      intro={<CompanyHeader companyId={companyId} seeker={seeker} loginHref={loginUrl(location)} />}
+      // the company's name is the page's heading, not a generic "Company jobs" above it
+      header={<CompanyHeader companyId={companyId} seeker={seeker} loginHref={loginUrl(location)} />}
       currentJobId={jobId}
       detail={
         jobId === undefined ? null : (

@@ -3,8 +3,9 @@ import { JobsHome, SearchTools, useSearchRecorder } from '../../features/seeker'
 import { useIsSeeker } from './seeker-job-detail';
 
 /**
- * /jobs: the job search; for a job seeker also the home (recommended jobs and companies,
- * categories), recent searches kept from each search, and a way to save the search.
+ * /jobs: the job search; for a job seeker also the home under the search (recommended jobs and
+ * companies, categories: the search leads, so it is never below the fold), recent searches kept from
+ * each search, and a way to save the search.
  */
 export function JobsRoute() {
   const seeker = useIsSeeker();
@@ -15,7 +16,7 @@ export function JobsRoute() {
       onSearch={record}
       {...(seeker
         ? {
-            intro: <JobsHome categories={categories.data?.items ?? []} />,
+            afterSearch: <JobsHome categories={categories.data?.items ?? []} />,
             searchActions: <SearchTools listPath="/jobs" />,
           }
         : {})}

@@ -3,5 +3,11 @@ export { ApplicationsScreen } from './components/applications-screen';
 export { CompanyHeader } from './components/company-header';
 export { JobActions } from './components/job-actions';
 export { SavedJobsScreen } from './components/saved-jobs-screen';
-export { SearchTools, useSearchRecorder } from './components/search-tools';
+export {
+  RecentSearchesMenu,
+  SearchTools,
+  useRecentSearchItems,
+  useSearchRecorder,
+} from './components/search-tools';
+export { ApplySheet } from './components/apply-sheet';
 export { JobsHome } from './components/jobs-home';

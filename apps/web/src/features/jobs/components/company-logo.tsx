@@ -7,7 +7,10 @@ interface CompanyLogoProps {
   size: MantineSize;
 }
 
-/** The company's logo (a URL or a data: URI); without one, its initials, hidden from screen readers. */
+/**
+ * The company's logo from its address (the server's cached logo URL, or an outside one); without one,
+ * its initials, hidden from screen readers.
+ */
 export function CompanyLogo({ company, size }: CompanyLogoProps) {
   const { t } = useTranslation();
   if (company.logoUrl !== null && company.logoUrl !== '') {

@@ -60,6 +60,7 @@ export function JobDetailScreen({ renderActions, backTo, headingOrder = 1 }: Job
         message={t('jobs.detail.errorMessage')}
         retryLabel={t('common.actions.retry')}
         onRetry={() => void query.refetch()}
+        error={query.error}
       />
     );
   }

@@ -142,3 +142,34 @@ describe('JobListScreen', () => {
     expect(link.getAttribute('lang')).toBe('ar');
   });
 });
+
+describe('JobListScreen past the last page', () => {
+  it('says there are no more results, with a link to page 1, not "remove some filters"', async () => {
+    stubApi(() => jsonResponse(buildJobList([], 120, 99_800)));
+    renderList('/jobs?page=999');
+    expect(await screen.findByRole('heading', { name: 'No more results' })).toBeTruthy();
+    expect(screen.queryByText(/remove some filters/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Go to the first page' }).getAttribute('href')).toBe('/jobs');
+  });
+
+  it('does not tell a visitor without filters to remove some', async () => {
+    stubApi(() => jsonResponse(buildJobList([], 0, 0)));
+    renderList('/jobs');
+    expect(await screen.findByRole('heading', { name: 'No jobs match your search' })).toBeTruthy();
+    expect(screen.queryByText(/remove some filters/)).toBeNull();
+  });
+});
+
+describe('JobListScreen with a home under the search', () => {
+  it('leads with the search, then the home (recommendations)', async () => {
+    stubApi(() => jsonResponse(buildJobList([], 0, 0)));
+    renderRoute(<JobListScreen afterSearch={<h2>Recommended for you</h2>} />, {
+      path: '/jobs',
+      url: '/jobs',
+    });
+    const search = screen.getByLabelText('Search jobs');
+    const home = screen.getByRole('heading', { name: 'Recommended for you' });
+    expect(search.compareDocumentPosition(home) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await screen.findByRole('heading', { name: 'No jobs match your search' });
+  });
+});

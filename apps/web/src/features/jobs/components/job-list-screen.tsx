@@ -16,8 +16,10 @@ interface JobListScreenProps {
   heading?: string;
   /** Filters fixed by the address (a category's or a company's jobs): no filter controls then. */
   fixed?: { categoryId?: string; companyId?: string };
-  /** Shown under the heading, above the search (a company's header). */
+  /** Shown under the heading, above the search. */
   intro?: ReactNode;
+  /** Replaces the heading: a header with the page's own h1 (a company's name and logo). */
+  header?: ReactNode;
   /** The job shown beside the list (wide screens) or below it. */
   detail?: ReactNode;
   currentJobId?: string | undefined;
@@ -25,6 +27,8 @@ interface JobListScreenProps {
   onSearch?: (keyword: string) => void;
   /** Extra controls beside the search (save the search). */
   searchActions?: ReactNode;
+  /** Under the search, above the results (the seeker's home: recommendations): search leads. */
+  afterSearch?: ReactNode;
 }
 
 /** /jobs: search published jobs; the search lives in the URL so reload and back/forward keep it. */
@@ -37,6 +41,8 @@ export function JobListScreen({
   currentJobId,
   onSearch,
   searchActions,
+  afterSearch,
+  header,
 }: JobListScreenProps = {}) {
   const { t } = useTranslation();
   usePageTitle(heading ?? t('jobs.list.pageTitle'));
@@ -65,12 +71,14 @@ export function JobListScreen({
       onClearSearch={clear}
       basePath={basePath}
       currentJobId={currentJobId}
+      // a company's page shows its logo and name once, in its header
+      hideCompany={fixed?.companyId !== undefined}
     />
   );
 
   return (
     <Stack gap="lg">
-      <Title order={1}>{heading ?? t('jobs.list.heading')}</Title>
+      {header ?? <Title order={1}>{heading ?? t('jobs.list.heading')}</Title>}
       {intro}
       <Stack gap="sm">
         <JobSearchForm
@@ -89,6 +97,7 @@ export function JobListScreen({
         )}
         {searchActions}
       </Stack>
+      {afterSearch}
       {detail === undefined ? (
         list
       ) : (

@@ -1,8 +1,10 @@
-import { Box, Button, Pagination, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Box, Button, Pagination, Stack, Text, VisuallyHidden } from '@mantine/core';
 import type { JobListResponse } from '@talent/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { IconSearch } from '@tabler/icons-react';
+import { Link, useLocation } from 'react-router';
+import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { JOB_LIST_PAGE_SIZE } from '../api/list-jobs';
 import { JobCard } from './job-card';
@@ -17,6 +19,7 @@ interface JobResultsProps {
   onClearSearch: () => void;
   basePath?: string | undefined;
   currentJobId?: string | undefined;
+  hideCompany?: boolean;
 }
 
 export function JobResults({
@@ -27,12 +30,18 @@ export function JobResults({
   onClearSearch,
   basePath,
   currentJobId,
+  hideCompany = false,
 }: JobResultsProps) {
   const { t } = useTranslation();
   const { search } = useLocation();
   const { data } = query;
   const hasItems = data !== undefined && data.items.length > 0;
   const totalPages = data === undefined ? 0 : Math.ceil(data.total / JOB_LIST_PAGE_SIZE);
+  // a page past the last one (`?page=999`): nothing is wrong with the search, the list just ended
+  const pastEnd = data !== undefined && !hasItems && page > 1;
+  const firstPage = new URLSearchParams(search);
+  firstPage.delete('page');
+  const firstPageSearch = firstPage.toString();
 
   return (
     <Stack gap="md">
@@ -53,28 +62,53 @@ export function JobResults({
           message={t('jobs.list.errorMessage')}
           retryLabel={t('common.actions.retry')}
           onRetry={() => void query.refetch()}
+          error={query.error}
         />
       )}
 
-      {data !== undefined && !hasItems && (
-        <Stack align="flex-start" gap="sm" py="lg">
-          <Title order={2} size="h3">
-            {t('jobs.list.emptyTitle')}
-          </Title>
-          <Text>{t('jobs.list.emptyMessage')}</Text>
-          {hasSearch && (
-            <Button variant="outline" onClick={onClearSearch}>
-              {t('jobs.list.clearSearch')}
+      {pastEnd && (
+        <EmptyState
+          title={t('jobs.list.pastEndTitle')}
+          message={t('jobs.list.pastEndMessage')}
+          action={
+            <Button
+              component={Link}
+              to={firstPageSearch === '' ? '?' : `?${firstPageSearch}`}
+              variant="outline"
+            >
+              {t('jobs.list.firstPage')}
             </Button>
-          )}
-        </Stack>
+          }
+        />
+      )}
+
+      {data !== undefined && !hasItems && !pastEnd && (
+        <EmptyState
+          icon={IconSearch}
+          title={t('jobs.list.emptyTitle')}
+          // "remove some filters" only when there are some
+          message={hasSearch ? t('jobs.list.emptyMessage') : undefined}
+          action={
+            hasSearch ? (
+              <Button variant="outline" onClick={onClearSearch}>
+                {t('jobs.list.clearSearch')}
+              </Button>
+            ) : undefined
+          }
+        />
       )}
 
       {hasItems && (
         <ul className={classes.list}>
           {data.items.map((job) => (
             <li key={job.id}>
-              <JobCard job={job} listSearch={search} basePath={basePath} current={job.id === currentJobId} />
+              <JobCard
+                job={job}
+                listSearch={search}
+                basePath={basePath}
+                current={job.id === currentJobId}
+                hideCompany={hideCompany}
+              />
             </li>
           ))}
         </ul>

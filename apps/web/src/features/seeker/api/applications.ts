@@ -44,10 +44,11 @@ export function useApplication(applicationId: string) {
 }
 
 /** Applies; a refusal (notfound, molapi, ropapi, internal) comes back as its body, not thrown. */
-export async function applyToJob(jobId: string): Promise<Application | Refusal> {
+export async function applyToJob(jobId: string, coverLetter = ''): Promise<Application | Refusal> {
+  const letter = coverLetter.trim();
   try {
     return await apiRequest<Application>('POST', `/api/job-seeker/job/${encodeURIComponent(jobId)}/apply`, {
-      body: {},
+      body: letter === '' ? {} : { coverLetter: letter },
     });
   } catch (caught) {
     // a 500 `internal` refusal is raised by the client; its body still carries the message
@@ -61,7 +62,8 @@ export async function applyToJob(jobId: string): Promise<Application | Refusal> 
 export function useApply() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (jobId: string) => applyToJob(jobId),
+    mutationFn: ({ jobId, coverLetter }: { jobId: string; coverLetter?: string }) =>
+      applyToJob(jobId, coverLetter),
     onSettled: () => client.invalidateQueries({ queryKey: ['seeker'] }),
   });
 }

@@ -5,22 +5,30 @@ import { apiRequestOrThrow } from '../../../lib/api-client';
 /** Saved lists page by 50 (spec section 9). */
 export const SAVED_PAGE_SIZE = 50;
 
-export function listSavedJobs(offset: number, signal?: AbortSignal): Promise<SavedJobListResponse> {
+/** One page of saved jobs; `collection` keeps only the jobs filed in it. */
+export function listSavedJobs(
+  offset: number,
+  signal?: AbortSignal,
+  collection?: string,
+): Promise<SavedJobListResponse> {
   return apiRequestOrThrow<SavedJobListResponse>('POST', '/api/job-seeker/my-job-saved', {
-    body: { limit: SAVED_PAGE_SIZE, offset },
+    body:
+      collection === undefined
+        ? { limit: SAVED_PAGE_SIZE, offset }
+        : { limit: SAVED_PAGE_SIZE, offset, collection },
     signal,
   });
 }
 
-export function savedJobsQueryOptions(offset: number) {
+export function savedJobsQueryOptions(offset: number, collection?: string) {
   return queryOptions({
-    queryKey: ['seeker', 'saved', offset],
-    queryFn: ({ signal }) => listSavedJobs(offset, signal),
+    queryKey: ['seeker', 'saved', offset, collection ?? null],
+    queryFn: ({ signal }) => listSavedJobs(offset, signal, collection),
   });
 }
 
-export function useSavedJobs(offset: number, enabled = true) {
-  return useQuery({ ...savedJobsQueryOptions(offset), enabled });
+export function useSavedJobs(offset: number, enabled = true, collection?: string) {
+  return useQuery({ ...savedJobsQueryOptions(offset, collection), enabled });
 }
 
 /** The ids of the seeker's saved jobs (the first 50 are enough to mark the one shown). */

@@ -1,9 +1,11 @@
 import { Anchor, Badge, Box, Button, Card, Group, Pagination, Stack, Text, Title } from '@mantine/core';
 import type { ApplicationStatus } from '@talent/contracts';
-import { useState } from 'react';
+import { IconBriefcase } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
+import { PageHeader } from '../../../components/page-header';
 import { PageLoader } from '../../../components/page-loader';
 import { formatDate } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n';
@@ -12,27 +14,39 @@ import { APPLICATION_PAGE_SIZE, useApplications } from '../api/applications';
 import classes from './seeker.module.css';
 import { APPLICATION_STATUSES, STATUS_LABEL_KEYS } from './status-labels';
 
-/** /applications: the seeker's applications, filtered by status. */
+/** The filter and page in the address (`?status=applied&status=rejected&page=2`), so they survive a reload. */
+function readAddress(params: URLSearchParams): { statuses: ApplicationStatus[]; page: number } {
+  const statuses = APPLICATION_STATUSES.filter((s) => params.getAll('status').includes(s));
+  const page = Number.parseInt(params.get('page') ?? '1', 10);
+  return { statuses, page: Number.isInteger(page) && page > 0 ? page : 1 };
+}
+
+function writeAddress(statuses: readonly ApplicationStatus[], page: number): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const status of statuses) params.append('status', status);
+  if (page > 1) params.set('page', String(page));
+  return params;
+}
+
+/** /applications: the seeker's applications, filtered by status (the filter is kept in the address). */
 export function ApplicationsScreen() {
   const { t } = useTranslation();
   const locale = useLocale();
   usePageTitle(t('applications.list.title'));
-  const [statuses, setStatuses] = useState<ApplicationStatus[]>([]);
-  const [page, setPage] = useState(1);
+  const [params, setParams] = useSearchParams();
+  const { statuses, page } = readAddress(params);
+  const setStatuses = (next: ApplicationStatus[]) => setParams(writeAddress(next, 1));
+  const setPage = (next: number) => setParams(writeAddress(statuses, next));
   const query = useApplications(statuses, (page - 1) * APPLICATION_PAGE_SIZE);
   const data = query.data;
   const pages = data === undefined ? 0 : Math.ceil(data.total / APPLICATION_PAGE_SIZE);
 
-  const toggle = (status: ApplicationStatus) => {
-    setPage(1);
-    setStatuses((current) =>
-      current.includes(status) ? current.filter((s) => s !== status) : [...current, status],
-    );
-  };
+  const toggle = (status: ApplicationStatus) =>
+    setStatuses(statuses.includes(status) ? statuses.filter((s) => s !== status) : [...statuses, status]);
 
   return (
     <Stack gap="lg">
-      <Title order={1}>{t('applications.list.title')}</Title>
+      <PageHeader title={t('applications.list.title')} />
       <Group gap="xs" role="group" aria-label={t('applications.list.filter')}>
         <Button
           size="xs"
@@ -64,9 +78,31 @@ export function ApplicationsScreen() {
           message={t('applications.list.errorMessage')}
           retryLabel={t('common.actions.retry')}
           onRetry={() => void query.refetch()}
+          error={query.error}
         />
       )}
-      {data !== undefined && data.items.length === 0 && <Text>{t('applications.list.empty')}</Text>}
+      {data !== undefined && data.items.length === 0 && statuses.length === 0 && (
+        <EmptyState
+          icon={IconBriefcase}
+          title={t('applications.list.emptyTitle')}
+          message={t('applications.list.empty')}
+          action={
+            <Button component={Link} to="/jobs">
+              {t('applications.list.emptyAction')}
+            </Button>
+          }
+        />
+      )}
+      {data !== undefined && data.items.length === 0 && statuses.length > 0 && (
+        <EmptyState
+          title={t('applications.list.emptyFiltered')}
+          action={
+            <Button variant="default" onClick={() => setStatuses([])}>
+              {t('applications.list.showAll')}
+            </Button>
+          }
+        />
+      )}
       {data !== undefined && data.items.length > 0 && (
         <ul className={classes.list}>
           {data.items.map((item) => (
@@ -79,8 +115,8 @@ export function ApplicationsScreen() {
                         {item.job.title}
                       </Anchor>
                     </Title>
-                    <Text size="sm" dir="auto">
-                      {item.job.company.name}
+                    <Text size="sm">
+                      <bdi>{item.job.company.name}</bdi>
                     </Text>
                     <Text size="xs" c="dimmed">
                       {t('applications.list.appliedOn', { date: formatDate(item.appliedAt, locale) })}

@@ -10,14 +10,23 @@ interface CompanyHeaderProps {
   loginHref: string;
 }
 
-/** A company's page header: logo, name, about, and Follow / Following for a job seeker. */
+/**
+ * A company's page header: logo, the name as the page's h1, about, and Follow / Following for a job
+ * seeker (a button as wide as its label, not stretched).
+ */
 export function CompanyHeader({ companyId, seeker, loginHref }: CompanyHeaderProps) {
   const { t } = useTranslation();
   const company = useCompany(companyId);
   const followed = useFollowedCompanies(seeker);
   const toggle = useToggleFollow();
   const data = company.data?.company ?? null;
-  if (data === null) return null;
+  if (data === null) {
+    return (
+      <Title order={1} aria-busy>
+        {t('jobs.company.heading')}
+      </Title>
+    );
+  }
   const following = followed.data?.items.some((c) => c.organisationId === companyId) ?? false;
 
   const onFollow = () =>
@@ -46,9 +55,9 @@ export function CompanyHeader({ companyId, seeker, loginHref }: CompanyHeaderPro
             radius="md"
           />
         )}
-        <Stack gap={4}>
-          <Title order={2} dir="auto">
-            {data.name}
+        <Stack gap={4} align="flex-start" miw={0}>
+          <Title order={1} style={{ overflowWrap: 'anywhere' }}>
+            <bdi>{data.name}</bdi>
           </Title>
           <Text size="sm">{t('jobs.company.openJobs', { count: data.openJobCount })}</Text>
           {seeker ? (

@@ -1,8 +1,19 @@
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
-import type { FitPartResponse } from '@talent/contracts';
+import type {
+  FitFacts,
+  FitPartResponse,
+  FitPlaceFacts,
+  JobFitResponse,
+  LocalizedText,
+} from '@talent/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatList } from '../../../lib/format';
+import { useLocale } from '../../../lib/i18n';
+import type { Locale } from '../../../lib/locale';
+import { pickLocalized } from '../../../lib/localized-text';
 import { useJobFit } from '../api/fit';
+import { formatPercent, languageName } from './fit-format';
 import classes from './seeker.module.css';
 
 const PART_LABEL_KEYS = {
@@ -13,51 +24,161 @@ const PART_LABEL_KEYS = {
   location: 'jobs.fit.location',
 } as const satisfies Record<FitPartResponse['key'], string>;
 
-/** "Why this job": the fit percent and, per part, what matched and what is missing. */
-export function FitPanel({ jobId }: { jobId: string }) {
+type Translate = ReturnType<typeof useTranslation>['t'];
+
+/**
+ * Names in a list of the interface language, each isolated (U+2068 … U+2069) so that a Latin
+ * skill name in Arabic text, or an Arabic one in English, keeps its place and its own direction.
+ */
+function isolatedList(items: readonly string[], locale: Locale): string {
+  return formatList(
+    items.map((item) => `\u2068${item}\u2069`),
+    locale,
+  );
+}
+
+interface PartText {
+  /** What the seeker holds, or null when the profile says nothing. */
+  you: string | null;
+  /** What the job asks; null when it asks nothing. */
+  job: string | null;
+  /** Requirements held below the level asked, by name. */
+  partial: string[];
+  /** Requirements not met, by name. */
+  missing: string[];
+}
+
+/**
+ * Each part in words: both sides by name in the interface language. Only the names the server
+ * sends are shown (`facts`), never the codes of a part's `matched`/`missing` lists, except
+ * for skills (names as the job spells them) and languages (named by the browser).
+ */
+function describeParts(
+  facts: FitFacts,
+  parts: readonly FitPartResponse[],
+  t: Translate,
+  locale: Locale,
+): Record<FitPartResponse['key'], PartText> {
+  const list = (items: readonly string[]) => (items.length === 0 ? null : isolatedList(items, locale));
+  const name = (text: LocalizedText) => pickLocalized(text, locale);
+  const place = (p: FitPlaceFacts): string | null => {
+    if (p.city !== null && p.country !== null)
+      return t('jobs.job.location', { city: name(p.city), country: name(p.country) });
+    const one = p.city ?? p.country;
+    return one === null ? null : name(one);
+  };
+  const part = (key: FitPartResponse['key']) => parts.find((p) => p.key === key);
+  const skills = part('skills');
+  const languages = part('languages');
+  const languageNames = (codes: readonly string[]) => codes.map((code) => languageName(code, locale));
+  // the seeker's skills that the job asks for first
+  const wanted = new Set(
+    [...(skills?.matched ?? []), ...(skills?.partial ?? [])].map((s) => s.toLowerCase()),
+  );
+  const ownSkills = [...facts.skills.candidate].sort(
+    (a, b) => Number(wanted.has(b.toLowerCase())) - Number(wanted.has(a.toLowerCase())),
+  );
+
+  const home = facts.location.candidate === null ? null : place(facts.location.candidate);
+  const preferred = facts.location.preferred.map(place).filter((p): p is string => p !== null);
+  const wouldWork =
+    preferred.length === 0 ? null : t('jobs.fit.preferred', { places: isolatedList(preferred, locale) });
+  const years = facts.experience.candidateYears;
+
+  return {
+    skills: {
+      you: list(ownSkills),
+      job: list(facts.skills.job),
+      partial: skills?.partial ?? [],
+      missing: skills?.missing ?? [],
+    },
+    languages: {
+      you: list(languageNames(facts.languages.candidate)),
+      job: list(languageNames(facts.languages.job)),
+      partial: languageNames(languages?.partial ?? []),
+      missing: languageNames(languages?.missing ?? []),
+    },
+    experience: {
+      you: years === null ? null : t('jobs.detail.experienceYears', { count: years }),
+      job:
+        facts.experience.jobMinYears > 0
+          ? t('jobs.fit.atLeastYears', { count: facts.experience.jobMinYears })
+          : null,
+      partial: [],
+      missing: [],
+    },
+    education: {
+      you: facts.education.candidate === null ? null : name(facts.education.candidate),
+      job: facts.education.job === null ? null : name(facts.education.job),
+      partial: [],
+      missing: [],
+    },
+    location: {
+      you: home === null ? wouldWork : wouldWork === null ? home : `${home} · ${wouldWork}`,
+      job: facts.location.job.remote ? t('jobs.job.remote') : place(facts.location.job),
+      partial: [],
+      missing: [],
+    },
+  };
+}
+
+/** "Why this job", from an answer of the fit call: the percent and, per part, both sides by name. */
+export function FitExplanation({ fit, facts }: Pick<JobFitResponse, 'fit' | 'facts'>) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const headingId = useId();
-  const fit = useJobFit(jobId, true);
-  if (fit.data === undefined) return null;
-  const { percent, parts } = fit.data.fit;
+  const text = describeParts(facts, fit.parts, t, locale);
 
   return (
     <Card component="section" withBorder aria-labelledby={headingId} padding="md">
-      <Group justify="space-between" mb="sm">
+      <Group justify="space-between" mb="sm" wrap="nowrap">
         <Title order={2} size="h4" id={headingId}>
           {t('jobs.fit.heading')}
         </Title>
         <Text fw={700} size="lg">
-          {t('jobs.fit.percent', { percent })}
+          {t('jobs.fit.percent', { percent: formatPercent(fit.percent, locale) })}
         </Text>
       </Group>
       <dl className={classes.fitParts}>
-        {parts.map((part) => (
-          <div key={part.key} className={classes.fitPart}>
-            <dt>
-              <Text fw={600} span>
-                {t(PART_LABEL_KEYS[part.key])}
-              </Text>{' '}
-              <Text span size="sm" c="dimmed">
-                {t('jobs.fit.partScore', { percent: Math.round(part.score * 100) })}
-              </Text>
-            </dt>
-            <dd>
-              <Stack gap={2}>
-                {!part.required && <Text size="sm">{t('jobs.fit.notRequired')}</Text>}
-                {part.matched.length + part.partial.length > 0 && (
+        {fit.parts.map((part) => {
+          const { you, job, partial, missing } = text[part.key];
+          return (
+            <div key={part.key} className={classes.fitPart}>
+              <dt>
+                <Text fw={600} span>
+                  {t(PART_LABEL_KEYS[part.key])}
+                </Text>{' '}
+                <Text span size="sm" c="dimmed">
+                  {formatPercent(Math.round(part.score * 100), locale)}
+                </Text>
+              </dt>
+              <dd>
+                <Stack gap={2}>
+                  <Text size="sm">{t('jobs.fit.you', { value: you ?? t('jobs.fit.notInProfile') })}</Text>
                   <Text size="sm">
-                    {t('jobs.fit.matched', { items: [...part.matched, ...part.partial].join(', ') })}
+                    {part.required && job !== null
+                      ? t('jobs.fit.jobWants', { value: job })
+                      : t('jobs.fit.notRequired')}
                   </Text>
-                )}
-                {part.missing.length > 0 && (
-                  <Text size="sm">{t('jobs.fit.missing', { items: part.missing.join(', ') })}</Text>
-                )}
-              </Stack>
-            </dd>
-          </div>
-        ))}
+                  {partial.length > 0 && (
+                    <Text size="sm">{t('jobs.fit.partial', { items: isolatedList(partial, locale) })}</Text>
+                  )}
+                  {missing.length > 0 && (
+                    <Text size="sm">{t('jobs.fit.missing', { items: isolatedList(missing, locale) })}</Text>
+                  )}
+                </Stack>
+              </dd>
+            </div>
+          );
+        })}
       </dl>
     </Card>
   );
+}
+
+/** "Why this job" for the signed-in seeker: nothing until the fit has loaded. */
+export function FitPanel({ jobId }: { jobId: string }) {
+  const fit = useJobFit(jobId, true);
+  if (fit.data === undefined) return null;
+  return <FitExplanation fit={fit.data.fit} facts={fit.data.facts} />;
 }

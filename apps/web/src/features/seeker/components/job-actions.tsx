@@ -1,12 +1,12 @@
-import { Alert, Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import type { JobDetail } from '@talent/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { isRefusal } from '../../../lib/api-client';
 import { showToast } from '../../../lib/ui-store';
-import { useApplies, useApply } from '../api/applications';
+import { useApplies } from '../api/applications';
 import { useIsSaved, useToggleSave } from '../api/saved-jobs';
+import { ApplySheet } from './apply-sheet';
 import { FitPanel } from './fit-panel';
 import { STATUS_LABEL_KEYS } from './status-labels';
 
@@ -24,8 +24,7 @@ export function JobActions({ job, seeker, loginHref }: JobActionsProps) {
   const saved = useIsSaved(job.id, seeker);
   const toggle = useToggleSave();
   const applies = useApplies(seeker);
-  const apply = useApply();
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const [sheetOpen, setSheetOpen] = useState(false);
 
   if (!seeker) {
     return (
@@ -54,21 +53,6 @@ export function JobActions({ job, seeker, loginHref }: JobActionsProps) {
     );
   };
 
-  const onApply = () => {
-    setRefusal(null);
-    apply.mutate(job.id, {
-      onSuccess: (result) => {
-        if (isRefusal(result)) setRefusal(result.message);
-        else
-          showToast(t('jobs.actions.appliedToast'), {
-            label: t('jobs.actions.viewApplication'),
-            href: `/applications/${result.id}`,
-          });
-      },
-      onError: () => setRefusal(t('jobs.actions.applyFailed')),
-    });
-  };
-
   return (
     <Stack gap="md">
       <Group gap="sm">
@@ -81,7 +65,7 @@ export function JobActions({ job, seeker, loginHref }: JobActionsProps) {
           {saved.saved ? t('jobs.actions.saved') : t('jobs.actions.save')}
         </Button>
         {application === undefined ? (
-          <Button onClick={onApply} loading={apply.isPending || applies.isPending} disabled={!isOpen}>
+          <Button onClick={() => setSheetOpen(true)} loading={applies.isPending} disabled={!isOpen}>
             {t('jobs.actions.apply')}
           </Button>
         ) : (
@@ -101,11 +85,13 @@ export function JobActions({ job, seeker, loginHref }: JobActionsProps) {
           </Group>
         )}
       </Group>
-      {refusal !== null && (
-        <Alert color="red" variant="light" role="alert" title={t('jobs.actions.applyRefused')}>
-          {refusal}
-        </Alert>
-      )}
+      <ApplySheet
+        opened={sheetOpen}
+        onClose={() => setSheetOpen(false)}
+        jobId={job.id}
+        jobTitle={job.title}
+        companyName={job.company.name}
+      />
       <FitPanel jobId={job.id} />
     </Stack>
   );

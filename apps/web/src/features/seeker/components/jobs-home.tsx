@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocale } from '../../../lib/i18n';
 import { pickLocalized } from '../../../lib/localized-text';
+import { formatPercent } from './fit-format';
 import { useRecommendedCompanies, useRecommendedJobs } from '../api/recommendations';
 import classes from './seeker.module.css';
 
@@ -39,11 +40,12 @@ export function JobsHome({ categories }: { categories: readonly CategoryWithSubs
                 <Anchor component={Link} to={`/jobs/recommend/${job.id}`} fw={600} dir="auto">
                   {job.title}
                 </Anchor>
-                <Text size="sm" dir="auto">
-                  {job.company.name}
+                {/* isolated, not dir="auto": a block in another script would sit on the far edge */}
+                <Text size="sm">
+                  <bdi>{job.company.name}</bdi>
                 </Text>
                 <Badge variant="light" tt="none" mt={4}>
-                  {t('jobs.fit.percent', { percent: job.fit.percent })}
+                  {t('jobs.fit.percent', { percent: formatPercent(job.fit.percent, locale) })}
                 </Badge>
               </li>
             ))}

@@ -1,13 +1,22 @@
-import { Anchor, Badge, Box, Card, Group, Pagination, Stack, Text, Title } from '@mantine/core';
+import '@mantine/core/styles/Tabs.css';
+import { Alert, Box, Button, Group, NativeSelect, Pagination, Stack, Tabs, Text } from '@mantine/core';
+import type { SavedJob } from '@talent/contracts';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
+import { ListDetailSplit } from '../../../components/list-detail-split';
+import { PageHeader } from '../../../components/page-header';
 import { PageLoader } from '../../../components/page-loader';
-import { formatDate } from '../../../lib/format';
-import { useLocale } from '../../../lib/i18n';
+import { showToast } from '../../../lib/ui-store';
+import { useApplies } from '../api/applications';
+import { putJobCollection, useJobCollections } from '../api/job-collections';
+import { SAVED_PAGE_SIZE, useSavedJobs, useToggleSave } from '../api/saved-jobs';
+import { useQueryClient } from '@tanstack/react-query';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { SAVED_PAGE_SIZE, useSavedJobs } from '../api/saved-jobs';
+import { SavedJobCard } from './saved-job-card';
+import { SavedSearches } from './saved-searches';
 import classes from './seeker.module.css';
 
 interface SavedJobsScreenProps {
@@ -16,24 +25,150 @@ interface SavedJobsScreenProps {
   detail?: ReactNode;
 }
 
-/** /saved: the seeker's saved jobs, 50 a page, the chosen one beside the list on wide screens. */
+/** The list's state in the address: `?view=searches`, `?collection=…&page=N`. */
+function readParams(params: URLSearchParams) {
+  const page = Number.parseInt(params.get('page') ?? '', 10);
+  const collection = params.get('collection')?.trim() ?? '';
+  return {
+    view: params.get('view') === 'searches' ? ('searches' as const) : ('jobs' as const),
+    collection: collection === '' ? undefined : collection,
+    page: Number.isFinite(page) && page > 1 ? page : 1,
+  };
+}
+
+/** /saved: saved jobs (50 a page, by collection, the chosen one beside the list) and saved searches. */
 export function SavedJobsScreen({ currentJobId, detail }: SavedJobsScreenProps) {
   const { t } = useTranslation();
-  const locale = useLocale();
   usePageTitle(t('saved.list.title'));
-  const [page, setPage] = useState(1);
-  const query = useSavedJobs((page - 1) * SAVED_PAGE_SIZE);
-  const data = query.data;
-  const pages = data === undefined ? 0 : Math.ceil(data.total / SAVED_PAGE_SIZE);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const { view, collection, page } = readParams(searchParams);
+
+  const setParams = (changes: { view?: string; collection?: string | undefined; page?: number }) => {
+    setSearchParams((prev) => {
+      const next = new URLSearchParams(prev);
+      for (const [key, value] of Object.entries(changes)) {
+        if (value === undefined || value === '' || value === 'jobs' || value === 1) next.delete(key);
+        else next.set(key, String(value));
+      }
+      return next;
+    });
+  };
 
   return (
     <Stack gap="lg">
-      <Title order={1}>{t('saved.list.title')}</Title>
-      <div className={classes.split} data-detail={currentJobId !== undefined}>
-        <Stack gap="md">
-          <Text role="status" fw={600}>
-            {data !== undefined && t('saved.list.total', { count: data.total })}
-          </Text>
+      <PageHeader title={t('saved.list.title')} />
+      <Tabs value={view} onChange={(value) => setParams({ view: value ?? 'jobs' })} keepMounted={false}>
+        <Tabs.List>
+          <Tabs.Tab value="jobs">{t('saved.tabs.jobs')}</Tabs.Tab>
+          <Tabs.Tab value="searches">{t('saved.tabs.searches')}</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="jobs" pt="md">
+          <SavedJobsList
+            currentJobId={currentJobId}
+            detail={detail}
+            collection={collection}
+            page={page}
+            onCollection={(value) => setParams({ collection: value, page: 1 })}
+            onPage={(value) => setParams({ page: value })}
+          />
+        </Tabs.Panel>
+        <Tabs.Panel value="searches" pt="md">
+          <SavedSearches />
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}
+
+interface SavedJobsListProps extends SavedJobsScreenProps {
+  collection: string | undefined;
+  page: number;
+  onCollection: (collection: string | undefined) => void;
+  onPage: (page: number) => void;
+}
+
+function SavedJobsList({ currentJobId, detail, collection, page, onCollection, onPage }: SavedJobsListProps) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const query = useSavedJobs((page - 1) * SAVED_PAGE_SIZE, true, collection);
+  const collections = useJobCollections();
+  const applies = useApplies(true);
+  const toggle = useToggleSave();
+  const [removed, setRemoved] = useState<SavedJob | null>(null);
+  const [undoing, setUndoing] = useState(false);
+  const data = query.data;
+  const pages = data === undefined ? 0 : Math.ceil(data.total / SAVED_PAGE_SIZE);
+  const names = (collections.data?.items ?? []).map((c) => c.name);
+
+  const onUnsave = (job: SavedJob) => {
+    toggle.mutate(
+      { jobId: job.id, save: false },
+      {
+        onSuccess: () => setRemoved(job),
+        onError: () => showToast(t('saved.list.unsaveFailed')),
+      },
+    );
+  };
+
+  const onUndo = async () => {
+    if (removed === null) return;
+    setUndoing(true);
+    try {
+      // PUT jobCollection saves the job again, in the collection it was in
+      await putJobCollection(removed.id, removed.collection);
+      setRemoved(null);
+    } catch {
+      showToast(t('jobs.actions.saveFailed'));
+    } finally {
+      setUndoing(false);
+      void client.invalidateQueries({ queryKey: ['seeker'] });
+    }
+  };
+
+  return (
+    <ListDetailSplit
+      listLabel={t('saved.list.title')}
+      detail={currentJobId === undefined ? null : detail}
+      list={
+        <Stack gap="md" style={{ minInlineSize: 0 }}>
+          <Group justify="space-between" align="flex-end" gap="sm" wrap="wrap">
+            <Text role="status" fw={600}>
+              {data !== undefined && t('saved.list.total', { count: data.total })}
+            </Text>
+            {(names.length > 0 || collection !== undefined) && (
+              <NativeSelect
+                label={t('saved.collections.filter')}
+                value={collection ?? ''}
+                onChange={(event) => onCollection(event.currentTarget.value || undefined)}
+                data={[
+                  { value: '', label: t('saved.collections.all') },
+                  ...[...new Set([...names, ...(collection === undefined ? [] : [collection])])].map(
+                    (name) => ({
+                      value: name,
+                      label: name,
+                    }),
+                  ),
+                ]}
+              />
+            )}
+          </Group>
+          {removed !== null && (
+            <Alert
+              color="gray"
+              variant="light"
+              role="status"
+              withCloseButton
+              onClose={() => setRemoved(null)}
+              closeButtonLabel={t('common.actions.close')}
+            >
+              <Group gap="sm" justify="space-between" wrap="wrap">
+                <Text size="sm">{t('saved.list.removed', { title: removed.title })}</Text>
+                <Button size="xs" variant="outline" loading={undoing} onClick={() => void onUndo()}>
+                  {t('saved.list.undo')}
+                </Button>
+              </Group>
+            </Alert>
+          )}
           {query.isPending && <PageLoader label={t('saved.list.loading')} />}
           {query.isError && (
             <ErrorState
@@ -44,54 +179,44 @@ export function SavedJobsScreen({ currentJobId, detail }: SavedJobsScreenProps) 
             />
           )}
           {data !== undefined && data.items.length === 0 && (
-            <Stack align="flex-start" gap="xs">
-              <Text>{t('saved.list.empty')}</Text>
-              <Anchor component={Link} to="/jobs">
-                {t('saved.list.browse')}
-              </Anchor>
-            </Stack>
+            <EmptyState
+              title={collection === undefined ? t('saved.list.empty') : t('saved.collections.empty')}
+              action={
+                collection === undefined ? (
+                  <Button component={Link} to="/jobs" variant="light">
+                    {t('saved.list.browse')}
+                  </Button>
+                ) : (
+                  <Button variant="light" onClick={() => onCollection(undefined)}>
+                    {t('saved.collections.showAll')}
+                  </Button>
+                )
+              }
+            />
           )}
           {data !== undefined && data.items.length > 0 && (
             <ul className={classes.list}>
               {data.items.map((job) => (
                 <li key={job.id}>
-                  <Card component="article" withBorder padding="md" data-current={job.id === currentJobId}>
-                    <Title order={2} size="h5">
-                      <Anchor
-                        component={Link}
-                        to={`/saved/${job.id}`}
-                        dir="auto"
-                        aria-current={job.id === currentJobId ? 'page' : undefined}
-                      >
-                        {job.title}
-                      </Anchor>
-                    </Title>
-                    <Text size="sm" dir="auto">
-                      {job.company.name}
-                    </Text>
-                    <Group gap="xs" mt={4}>
-                      <Text size="xs" c="dimmed">
-                        {t('saved.list.savedOn', { date: formatDate(job.savedAt, locale) })}
-                      </Text>
-                      {!job.isOpen && (
-                        <Badge color="gray" variant="light" tt="none" size="sm">
-                          {t('saved.list.closed')}
-                        </Badge>
-                      )}
-                    </Group>
-                  </Card>
+                  <SavedJobCard
+                    job={job}
+                    current={job.id === currentJobId}
+                    collections={names}
+                    applicationId={applies.data?.items.find((a) => a.jobId === job.id)?.id}
+                    onUnsave={onUnsave}
+                    unsaving={toggle.isPending && toggle.variables.jobId === job.id}
+                  />
                 </li>
               ))}
             </ul>
           )}
           {pages > 1 && (
             <Box component="nav" aria-label={t('saved.list.pagination')}>
-              <Pagination total={pages} value={page} onChange={setPage} />
+              <Pagination total={pages} value={Math.min(page, pages)} onChange={onPage} />
             </Box>
           )}
         </Stack>
-        {currentJobId !== undefined && <div>{detail}</div>}
-      </div>
-    </Stack>
+      }
+    />
   );
 }

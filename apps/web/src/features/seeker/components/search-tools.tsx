@@ -1,8 +1,13 @@
-import { Anchor, Button, Group, Text } from '@mantine/core';
+import { Button, Group, Menu } from '@mantine/core';
+import type { RecentSearch } from '@talent/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { showToast } from '../../../lib/ui-store';
 import { useRecentSearches, useRecordRecentSearch, useSaveSearch } from '../api/searches';
+import { searchHref } from './saved-searches';
+
+/** How many recent searches the search box offers. */
+export const RECENT_SEARCHES_SHOWN = 8;
 
 /** Records a search the seeker ran as a recent search. */
 export function useSearchRecorder(seeker: boolean) {
@@ -12,17 +17,57 @@ export function useSearchRecorder(seeker: boolean) {
   };
 }
 
+/** The seeker's last searches with a keyword, newest first, without repeats. */
+export function useRecentSearchItems(enabled = true): RecentSearch[] {
+  const recent = useRecentSearches(enabled);
+  const seen = new Set<string>();
+  return (recent.data?.items ?? [])
+    .filter((r) => {
+      const key = r.keyword.trim().toLocaleLowerCase();
+      if (key === '' || seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    })
+    .slice(0, RECENT_SEARCHES_SHOWN);
+}
+
+/** A "Recent searches" menu button: each item runs that search again on `listPath`. */
+export function RecentSearchesMenu({ listPath }: { listPath: string }) {
+  const { t } = useTranslation();
+  const items = useRecentSearchItems();
+  if (items.length === 0) return null;
+  return (
+    <Menu position="bottom-start" withinPortal withInitialFocusPlaceholder={false}>
+      <Menu.Target>
+        <Button variant="default" size="xs">
+          {t('jobs.search.recent')}
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {items.map((r) => (
+          <Menu.Item
+            key={r.id}
+            component={Link}
+            to={searchHref({ ...r.filters, keyword: r.keyword }).replace(/^\/jobs/, listPath)}
+          >
+            <bdi>{r.keyword}</bdi>
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
 /** "Save this search" and the seeker's recent searches, beside the job search. */
 export function SearchTools({ listPath }: { listPath: string }) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const keyword = params.get('keyword')?.trim() ?? '';
-  const recent = useRecentSearches(true);
   const save = useSaveSearch();
-  const items = (recent.data?.items ?? []).filter((r) => r.keyword !== '').slice(0, 5);
 
   return (
     <Group gap="sm" wrap="wrap">
+      <RecentSearchesMenu listPath={listPath} />
       {keyword !== '' && (
         <Button
           variant="outline"
@@ -37,24 +82,6 @@ export function SearchTools({ listPath }: { listPath: string }) {
         >
           {t('jobs.search.save')}
         </Button>
-      )}
-      {items.length > 0 && (
-        <Group gap="xs" wrap="wrap" component="nav" aria-label={t('jobs.search.recent')}>
-          <Text size="sm" fw={600}>
-            {t('jobs.search.recent')}
-          </Text>
-          {items.map((r) => (
-            <Anchor
-              key={r.id}
-              component={Link}
-              to={`${listPath}?keyword=${encodeURIComponent(r.keyword)}`}
-              size="sm"
-              dir="auto"
-            >
-              {r.keyword}
-            </Anchor>
-          ))}
-        </Group>
       )}
     </Group>
   );

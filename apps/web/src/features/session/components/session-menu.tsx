@@ -1,4 +1,5 @@
 import { Button, Menu } from '@mantine/core';
+import { IconLogin2, IconUserCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { loginUrl } from '../../../lib/login-redirect';
@@ -21,15 +22,30 @@ export function SessionMenu() {
   const user = me.data ?? null;
   if (user === null) {
     return (
-      <Button component={Link} to={loginUrl(location)} variant="outline" size="sm">
+      <Button
+        component={Link}
+        to={loginUrl(location)}
+        variant="outline"
+        size="sm"
+        px="xs"
+        leftSection={<IconLogin2 size={18} aria-hidden />}
+      >
         {t('session.menu.signIn')}
       </Button>
     );
   }
   return (
-    <Menu position="bottom-end" shadow="md" width={200}>
+    <Menu position="bottom-end" shadow="md" width={200} withInitialFocusPlaceholder={false}>
       <Menu.Target>
-        <Button variant="subtle" size="sm" className={classes.name} title={user.fullName}>
+        <Button
+          variant="subtle"
+          size="sm"
+          px="xs"
+          className={classes.name}
+          classNames={{ section: classes.section }}
+          title={user.fullName}
+          leftSection={<IconUserCircle size={20} aria-hidden />}
+        >
           <span className={classes.nameText} dir="auto">
             {user.fullName}
           </span>

@@ -1,0 +1,29 @@
+import { DEFAULT_THEME } from '@mantine/core';
+import { describe, expect, it } from 'vitest';
+import { theme } from './theme';
+
+function luminance(hex: string): number {
+  const [r, g, b] = [1, 3, 5].map((i) => {
+    const v = parseInt(hex.slice(i, i + 2), 16) / 255;
+    return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+  }) as [number, number, number];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+function contrast(a: string, b: string): number {
+  const [x, y] = [luminance(a), luminance(b)];
+  return (Math.max(x, y) + 0.05) / (Math.min(x, y) + 0.05);
+}
+
+describe('theme', () => {
+  it('keeps the primary colour of decisions.md (#7b68ee) as the brand colour', () => {
+    expect(theme.primaryColor).toBe('brand');
+    expect(theme.colors?.brand?.[5]).toBe('#7b68ee');
+  });
+
+  it.each(['brand', 'red'])('gives %s text and fills at the shade in use at least 4.5:1 on white', (name) => {
+    const shade = theme.primaryShade as number;
+    const colour = theme.colors?.[name]?.[shade] ?? DEFAULT_THEME.colors[name]?.[shade] ?? '';
+    expect(contrast(colour, '#ffffff')).toBeGreaterThanOrEqual(4.5);
+  });
+});

@@ -1,0 +1,84 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, newContext } from './support/browser.js';
+import { jobHrefs, signInAsSeeker } from './support/seeker.js';
+
+const baseUrl = inject('baseUrl');
+/** Set to a folder to keep a screenshot of every page at every width (docs/design-system.md). */
+const screenshotDir = process.env.LAYOUT_SCREENSHOTS;
+
+/** Waits until the page's content (not its loaders) is shown. */
+async function settled(page: Page): Promise<void> {
+  await page.getByRole('main').getByRole('heading', { level: 1 }).first().waitFor();
+  await page.waitForFunction(() => document.querySelector('main .mantine-Loader-root') === null);
+}
+
+/** How many pixels the page is wider than the window (0 when it does not scroll sideways). */
+async function overflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+}
+
+describe.each(['en-US', 'ar'])('the job seeker pages on a phone in %s', (language) => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  const paths: Record<string, string> = { jobs: '/jobs', saved: '/saved', applications: '/applications' };
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    context = await newContext(browser, baseUrl);
+    page = await context.newPage();
+    await signInAsSeeker(page);
+    paths.job = (await jobHrefs(page))[0] ?? '';
+    await page.goto('/applications');
+    const application = page.getByRole('main').getByRole('article').getByRole('link').first();
+    await application.waitFor();
+    paths.application = (await application.getAttribute('href')) ?? '';
+    await context.addCookies([{ name: 'language', value: language, url: baseUrl }]);
+  });
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+  });
+
+  describe.each([320, 390])('at %i px', (width) => {
+    it.each(['jobs', 'job', 'saved', 'applications', 'application'])(
+      '%s does not scroll sideways',
+      async (name) => {
+        await page.setViewportSize({ width, height: 844 });
+        await page.goto(paths[name] ?? '');
+        await settled(page);
+        expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
+        if (screenshotDir !== undefined) {
+          await page.screenshot({
+            path: `${screenshotDir}/${name}-${language}-${width}.png`,
+            fullPage: false,
+          });
+        }
+        expect(await overflow(page)).toBe(0);
+        // the top bar keeps every control inside the window
+        const header = await page.getByRole('banner').boundingBox();
+        expect((header?.x ?? 0) + (header?.width ?? 0)).toBeLessThanOrEqual(width);
+      },
+    );
+
+    it('opens the section menu as a drawer instead of stacking it above the page', async () => {
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto('/jobs');
+      await settled(page);
+      // no menu above the page: the page's heading is the first thing under the top bar
+      expect(
+        await page.getByRole('navigation', { name: language === 'ar' ? 'الأقسام' : 'Sections' }).count(),
+      ).toBe(0);
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: language === 'ar' ? 'افتح القائمة' : 'Open the menu' })
+        .click();
+      const drawer = page.getByRole('dialog');
+      await drawer.getByRole('link', { name: language === 'ar' ? 'الوظائف' : 'Jobs', exact: true }).waitFor();
+      expect(await overflow(page)).toBe(0);
+      await page.keyboard.press('Escape');
+      await drawer.waitFor({ state: 'detached' });
+    });
+  });
+});

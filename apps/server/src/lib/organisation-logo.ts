@@ -4,9 +4,20 @@ import { createHash } from 'node:crypto';
 export const logoPath = (organisationId: string): string =>
   `/elevate-be/rest/api/organisation/${organisationId}/logo`;
 
+/** Fingerprints already made, per organisation: every list answer names the same few logos again. */
+const versions = new Map<string, { stored: string; version: string }>();
+const MAX_REMEMBERED_VERSIONS = 10_000;
+
 /** A short fingerprint of the stored logo: the version in its address and its ETag. */
-export function logoVersion(stored: string): string {
-  return createHash('sha256').update(stored).digest('base64url').slice(0, 16);
+export function logoVersion(stored: string, organisationId?: string): string {
+  const known = organisationId === undefined ? undefined : versions.get(organisationId);
+  if (known !== undefined && known.stored === stored) return known.version;
+  const version = createHash('sha256').update(stored).digest('base64url').slice(0, 16);
+  if (organisationId !== undefined) {
+    if (versions.size >= MAX_REMEMBERED_VERSIONS) versions.clear();
+    versions.set(organisationId, { stored, version });
+  }
+  return version;
 }
 
 /**
@@ -17,7 +28,7 @@ export function logoVersion(stored: string): string {
 export function publicLogoUrl(organisationId: string, stored: string | null): string | null {
   if (stored === null || stored === '') return null;
   if (!stored.startsWith('data:')) return stored;
-  return `${logoPath(organisationId)}?v=${logoVersion(stored)}`;
+  return `${logoPath(organisationId)}?v=${logoVersion(stored, organisationId)}`;
 }
 
 /** Image types a stored logo may have; anything else is never served. */

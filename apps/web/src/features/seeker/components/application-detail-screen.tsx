@@ -83,8 +83,9 @@ export function ApplicationDetailScreen() {
         <Title order={1}>
           <span dir="auto">{app.job.title}</span>
         </Title>
-        <Text fw={500} dir="auto">
-          {app.job.company.name}
+        {/* isolated, not dir="auto": a name in another script would sit on the far edge */}
+        <Text fw={500}>
+          <bdi>{app.job.company.name}</bdi>
         </Text>
         <Group gap="xs">
           <Text fw={600}>{t('applications.detail.status')}</Text>

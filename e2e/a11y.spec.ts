@@ -46,7 +46,25 @@ describe.each(['en-US', 'ar'])('accessibility with every menu and dialog open in
   let context: BrowserContext;
   let page: Page;
   const names =
-    language === 'ar' ? { help: 'المساعدة', open: 'افتح القائمة' } : { help: 'Help', open: 'Open the menu' };
+    language === 'ar'
+      ? {
+          help: 'المساعدة',
+          open: 'افتح القائمة',
+          apply: 'تقدّم الآن',
+          withdraw: 'سحب الطلب',
+          move: 'نقل',
+          newCollection: 'مجموعة جديدة…',
+          recent: 'عمليات البحث الأخيرة',
+        }
+      : {
+          help: 'Help',
+          open: 'Open the menu',
+          apply: 'Apply',
+          withdraw: 'Withdraw application',
+          move: 'Move',
+          newCollection: 'New collection…',
+          recent: 'Recent searches',
+        };
 
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -86,6 +104,76 @@ describe.each(['en-US', 'ar'])('accessibility with every menu and dialog open in
     await page.getByRole('banner').getByRole('button', { name: names.open }).click();
     await page.getByRole('dialog').getByRole('navigation').waitFor();
     expect(await accessibilityViolations(page)).toEqual([]);
+  });
+
+  it('the apply sheet on a job the seeker has not applied to', async () => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/jobs');
+    await settled(page);
+    const hrefs = await jobHrefs(page);
+    let opened = false;
+    for (const href of hrefs.slice(0, 15)) {
+      await page.goto(href);
+      await settled(page);
+      const apply = page.getByRole('main').getByRole('button', { name: names.apply, exact: true });
+      if ((await apply.count()) === 0) continue;
+      await apply.first().click();
+      await page.getByRole('dialog').getByRole('textbox').waitFor();
+      opened = true;
+      break;
+    }
+    expect(opened).toBe(true);
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+  });
+
+  it('the recent searches menu', async () => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/jobs?keyword=engineer');
+    await settled(page);
+    const recent = page.getByRole('main').getByRole('button', { name: names.recent });
+    await recent.first().click();
+    await page.getByRole('menu').waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+  });
+
+  it('the move-to-collection menu and the new collection dialog on saved jobs', async () => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/saved');
+    await settled(page);
+    await page.getByRole('main').getByRole('button', { name: names.move }).first().click();
+    await page.getByRole('menu').waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await page.getByRole('menuitem', { name: names.newCollection }).click();
+    await page.getByRole('dialog').getByRole('textbox').waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+  });
+
+  it('the withdraw confirmation of an application', async () => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/applications');
+    await page.getByRole('main').getByRole('article').getByRole('link').first().waitFor();
+    const links = await page
+      .getByRole('main')
+      .getByRole('article')
+      .getByRole('link')
+      .evaluateAll((els) => els.map((el) => el.getAttribute('href') ?? ''));
+    let opened = false;
+    for (const href of links.filter((h) => h.startsWith('/applications/')).slice(0, 10)) {
+      await page.goto(href);
+      await settled(page);
+      const withdraw = page.getByRole('main').getByRole('button', { name: names.withdraw });
+      if ((await withdraw.count()) === 0) continue;
+      await withdraw.click();
+      await page.getByRole('dialog').waitFor();
+      opened = true;
+      break;
+    }
+    expect(opened).toBe(true);
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
   });
 
   it('an application, with its withdraw button', async () => {

@@ -34,8 +34,16 @@ describe('job seekers browsing jobs', () => {
     await page.getByRole('heading', { level: 1, name: 'Find your next job' }).waitFor();
     const total = await jobCount(page);
     expect(total).toBeGreaterThan(100);
+    // a page holds 100 jobs; 20 cards are drawn at once and the rest as the reader scrolls down
     const links = page.getByRole('article').getByRole('link');
-    expect(await links.count()).toBe(100);
+    await expect.poll(() => links.count()).toBe(20);
+    await expect
+      .poll(async () => {
+        await page.mouse.wheel(0, 4000);
+        return links.count();
+      })
+      .toBe(100);
+    expect(await page.getByRole('button', { name: 'Show more jobs' }).count()).toBe(0);
     expect(await page.getByRole('navigation', { name: 'Result pages' }).isVisible()).toBe(true);
     expect(await page.title()).toBe('Jobs – Talent Sourcing');
   });

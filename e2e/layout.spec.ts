@@ -41,15 +41,18 @@ describe.each(['en-US', 'ar'])('the job seeker pages on a phone in %s', (languag
     await browser?.close();
   });
 
-  describe.each([320, 390])('at %i px', (width) => {
+  // phones (320, 390), a tablet (768) and a laptop (1280); the screenshots in docs/screenshots are
+  // taken here at 390, 768 and 1280 px
+  describe.each([320, 390, 768, 1280])('at %i px', (width) => {
+    const height = width < 768 ? 844 : width < 1280 ? 1024 : 900;
     it.each(['jobs', 'job', 'saved', 'applications', 'application'])(
       '%s does not scroll sideways',
       async (name) => {
-        await page.setViewportSize({ width, height: 844 });
+        await page.setViewportSize({ width, height });
         await page.goto(paths[name] ?? '');
         await settled(page);
         expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
-        if (screenshotDir !== undefined) {
+        if (screenshotDir !== undefined && width !== 320) {
           await page.screenshot({
             path: `${screenshotDir}/${name}-${language}-${width}.png`,
             fullPage: false,
@@ -62,23 +65,47 @@ describe.each(['en-US', 'ar'])('the job seeker pages on a phone in %s', (languag
       },
     );
 
-    it('opens the section menu as a drawer instead of stacking it above the page', async () => {
-      await page.setViewportSize({ width, height: 844 });
-      await page.goto('/jobs');
-      await settled(page);
-      // no menu above the page: the page's heading is the first thing under the top bar
-      expect(
-        await page.getByRole('navigation', { name: language === 'ar' ? 'الأقسام' : 'Sections' }).count(),
-      ).toBe(0);
-      await page
-        .getByRole('banner')
-        .getByRole('button', { name: language === 'ar' ? 'افتح القائمة' : 'Open the menu' })
-        .click();
-      const drawer = page.getByRole('dialog');
-      await drawer.getByRole('link', { name: language === 'ar' ? 'الوظائف' : 'Jobs', exact: true }).waitFor();
-      expect(await overflow(page)).toBe(0);
-      await page.keyboard.press('Escape');
-      await drawer.waitFor({ state: 'detached' });
-    });
+    it.runIf(width < 768)(
+      'keeps the filters behind one button so that the results start on the first screen',
+      async () => {
+        await page.setViewportSize({ width, height });
+        await page.goto('/jobs?keyword=engineer');
+        await settled(page);
+        const category = page
+          .getByRole('main')
+          .getByLabel(language === 'ar' ? 'الفئة' : 'Category', { exact: true });
+        expect(await category.isVisible()).toBe(false);
+        await page
+          .getByRole('main')
+          .getByRole('button', { name: language === 'ar' ? 'عوامل التصفية' : 'Filters', exact: true })
+          .click();
+        await category.waitFor({ state: 'visible' });
+        expect(await overflow(page)).toBe(0);
+      },
+    );
+
+    it.runIf(width < 768)(
+      'opens the section menu as a drawer instead of stacking it above the page',
+      async () => {
+        await page.setViewportSize({ width, height });
+        await page.goto('/jobs');
+        await settled(page);
+        // no menu above the page: the page's heading is the first thing under the top bar
+        expect(
+          await page.getByRole('navigation', { name: language === 'ar' ? 'الأقسام' : 'Sections' }).count(),
+        ).toBe(0);
+        await page
+          .getByRole('banner')
+          .getByRole('button', { name: language === 'ar' ? 'افتح القائمة' : 'Open the menu' })
+          .click();
+        const drawer = page.getByRole('dialog');
+        await drawer
+          .getByRole('link', { name: language === 'ar' ? 'الوظائف' : 'Jobs', exact: true })
+          .waitFor();
+        expect(await overflow(page)).toBe(0);
+        await page.keyboard.press('Escape');
+        await drawer.waitFor({ state: 'detached' });
+      },
+    );
   });
 });

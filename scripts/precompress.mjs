@@ -36,6 +36,11 @@ async function initialScripts(dir) {
   const html = await readFile(path.join(dir, 'index.html'), 'utf8').catch(() => undefined);
   if (html === undefined) return [];
   const refs = [...html.matchAll(/<(?:script|link)\b[^>]*?(?:src|href)="\/?([^"]+\.js)"/g)].map((m) => m[1]);
+  // the boot script (apps/web/src/app/start-after-paint.ts) names the entry and its preloads, which
+  // it adds once the first paint is done: they are still what the first screen needs
+  for (const m of html.matchAll(/\bdata-(?:entry|preload)="([^"]*)"/g)) {
+    for (const ref of m[1].split(' ')) if (ref.endsWith('.js')) refs.push(ref.replace(/^\//, ''));
+  }
   return [...new Set(refs)].map((ref) => path.join(dir, ref));
 }
 

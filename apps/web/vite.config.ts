@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig, loadEnv } from 'vite';
+import { defaultClientConditions, defineConfig, loadEnv, type Plugin } from 'vite';
+import { BOOT_SCRIPT, deferEntry } from './src/app/start-after-paint';
 
 /**
  * Paths served by the API server (decisions.md, "One origin, one gateway"); the dev server forwards them.
@@ -21,11 +22,26 @@ const SERVICE_PREFIXES = [
   '/readyz',
 ];
 
+/** The built index.html starts the app after the first paint (src/app/start-after-paint.ts). */
+function startAfterFirstPaint(): Plugin {
+  return {
+    name: 'talent:start-after-first-paint',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const page = bundle['index.html'];
+      if (page === undefined || page.type !== 'asset') return;
+      const ref = this.emitFile({ type: 'asset', name: 'boot.js', source: BOOT_SCRIPT });
+      page.source = deferEntry(String(page.source), `/${this.getFileName(ref)}`);
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, '.', '');
   const target = env.API_URL ?? 'http://localhost:8080';
   return {
-    plugins: [react()],
+    plugins: [react(), startAfterFirstPaint()],
     resolve: {
       // workspace packages (@talent/contracts, @talent/domain) resolve to their TypeScript sources
       conditions: ['source', ...defaultClientConditions],

@@ -16,6 +16,7 @@ import { readBuildInfo } from './lib/build-info.js';
 import { prettyLogStream, wantsPrettyLogs } from './lib/log-output.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
 import { applicationsRoutes } from './modules/applications/applications.routes.js';
+import { assessmentsRoutes } from './modules/assessments/assessments.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import type { AuthLimits } from './modules/auth/auth.service.js';
 import {
@@ -24,13 +25,19 @@ import {
 } from './modules/enterprise-sso/enterprise-sso.routes.js';
 import { categoriesRoutes } from './modules/categories/categories.routes.js';
 import { hrRoutes } from './modules/hr/hr.routes.js';
+import { hrJobsRoutes } from './modules/hr-jobs/hr-jobs.routes.js';
 import { jobSeekerRoutes } from './modules/job-seeker/job-seeker.routes.js';
 import { jobsRoutes } from './modules/jobs/jobs.routes.js';
 import { recommendationsRoutes } from './modules/recommendations/recommendations.routes.js';
 import { languagesRoutes } from './modules/languages/languages.routes.js';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
+import { offersRoutes } from './modules/offers/offers.routes.js';
+import { organisationRoutes } from './modules/organisation/organisation.routes.js';
 import { organisationLogoRoutes } from './modules/organisation-logo/organisation-logo.routes.js';
+import { pipelineRoutes } from './modules/pipeline/pipeline.routes.js';
 import { profileGraphql } from './modules/profile/profile.graphql.js';
 import { seekerListsRoutes } from './modules/seeker-lists/seeker-lists.routes.js';
+import { talentCollectionsRoutes } from './modules/talent-collections/talent-collections.routes.js';
 import { systemRoutes } from './modules/system/system.routes.js';
 import { workspaceGraphql } from './modules/workspace/workspace.graphql.js';
 import { authPlugin } from './plugins/auth.js';
@@ -179,13 +186,20 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(jobsRoutes, { prefix: '/elevate-be/rest' });
   await app.register(jobSeekerRoutes, { prefix: '/elevate-be/rest' });
   await app.register(hrRoutes, { prefix: '/elevate-be/rest' });
+  await app.register(hrJobsRoutes, { prefix: '/elevate-be/rest' });
   await app.register(applicationsRoutes, { prefix: '/elevate-be/rest' });
   await app.register(recommendationsRoutes, { prefix: '/elevate-be/rest' });
   await app.register(seekerListsRoutes, { prefix: '/elevate-be/rest' });
   await app.register(organisationLogoRoutes, { prefix: '/elevate-be/rest' });
+  await app.register(organisationRoutes, { prefix: '/elevate-be/rest' });
+  await app.register(talentCollectionsRoutes, { prefix: '/elevate-be/rest' });
+  await app.register(pipelineRoutes, { prefix: '/elevate-be/rest' });
+  await app.register(assessmentsRoutes, { prefix: '/elevate-be/rest' });
+  await app.register(offersRoutes, { prefix: '/elevate-be/rest' });
+  await app.register(notificationsRoutes, { prefix: '/router/rest' });
   await app.register(profileGraphql, { limits: config.graphql });
   await app.register(languagesRoutes);
-  await app.register(webAppPlugin, { distDir: config.webDistDir });
+  await app.register(webAppPlugin, { distDir: config.webDistDir, publicUrl: config.publicUrl });
 
   return app;
 }

@@ -1,22 +1,41 @@
 import './app/styles';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createQueryClient } from './app/query-client';
+import { landingScreen } from './app/landing-screen';
 import { createAppRouter } from './app/router';
 import { applyDocumentLocale } from './lib/direction';
-import { createI18n } from './lib/i18n';
+import { createI18n, loadLocale } from './lib/i18n';
 import { readLanguageCookie } from './lib/language-cookie';
 
 const locale = readLanguageCookie(document.cookie);
 // before the first render, so the first paint already has the right language and direction
 applyDocumentLocale(locale);
 
+// the screen of a landing page downloads alongside the session check instead of after it; a failure
+// is the router's to report when it asks for the same module
+const landing = landingScreen(window.location.pathname)?.().catch(() => undefined);
+
 const container = document.getElementById('root');
 if (container === null) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <App i18n={createI18n(locale)} queryClient={createQueryClient()} router={createAppRouter()} />
-  </StrictMode>,
-);
+const start = () => {
+  const root = createRoot(container);
+  // the first render as a transition: React renders it in slices of a few milliseconds, yielding to
+  // the browser between them, instead of one task of several hundred on a slow phone (Lighthouse's
+  // total blocking time)
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App i18n={createI18n(locale)} queryClient={createQueryClient()} router={createAppRouter()} />
+      </StrictMode>,
+    );
+  });
+};
+
+// Only the default language is in the first download; another one comes first (or, should that
+// fail, the app starts in the default language). The server drew the top bar and the page's heading
+// into #root (apps/server/src/plugins/page-shell.ts); React replaces them on its first commit, so it
+// starts once the landing page's screen is here too, and that commit already has the page's heading.
+void Promise.all([loadLocale(locale), landing]).then(start, start);

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { singleLineText } from './common.js';
 
 export const platformRoles = ['jobseeker', 'admin'] as const;
-export const organisationRoles = ['hr', 'hr_admin', 'publisher'] as const;
+/** `member`: belongs to the organisation with no recruiter's rights; holds per-job roles only. */
+export const organisationRoles = ['hr', 'hr_admin', 'publisher', 'member'] as const;
 export const roles = [...platformRoles, ...organisationRoles] as const;
 export const roleSchema = z.enum(roles);
 export type Role = z.infer<typeof roleSchema>;

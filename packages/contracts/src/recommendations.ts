@@ -162,6 +162,8 @@ export type CandidatesFitBody = z.infer<typeof candidatesFitBodySchema>;
 export const candidateFitSchema = z.object({
   seekerId: z.uuid(),
   fit: fitResultSchema,
+  /** What the candidate and the job hold, by name: the same as the seeker's own fit answer has. */
+  facts: fitFactsSchema,
 });
 
 export const candidatesFitResponseSchema = z.object({

@@ -144,6 +144,23 @@ export const createSavedSearchBodySchema = z.object({
 });
 export type CreateSavedSearchBody = z.infer<typeof createSavedSearchBodySchema>;
 
+/**
+ * PATCH /api/job-seeker/search/{id}: rename a saved search or switch its alert; at least one of
+ * the two. The filters are not changed here: a different search is saved as a new one.
+ */
+export const updateSavedSearchBodySchema = orEmpty(
+  z
+    .strictObject({
+      name: singleLineText(120).min(1).optional(),
+      notify: z.boolean().optional(),
+    })
+    .refine((b) => b.name !== undefined || b.notify !== undefined, {
+      message: 'Send a new name, the alert switch (notify), or both.',
+      path: ['name'],
+    }),
+);
+export type UpdateSavedSearchBody = z.infer<typeof updateSavedSearchBodySchema>;
+
 export const savedSearchSchema = z.object({
   id: z.uuid(),
   name: z.string(),

@@ -77,8 +77,10 @@ export interface Assessments {
   meetingUrl: string | null;
   mode: "onsite" | "online" | "phone";
   seekerNote: string | null;
+  sequence: Generated<number>;
   startsAt: Timestamp;
   status: Generated<"scheduled" | "accepted" | "rejected" | "reschedule_requested" | "completed" | "cancelled">;
+  timeZone: Generated<string>;
   title: string;
   updatedAt: Generated<Timestamp>;
 }
@@ -613,7 +615,7 @@ export interface OrganisationDomains {
 export interface OrganisationMembers {
   joinedAt: Generated<Timestamp>;
   organisationId: string;
-  role: "hr" | "hr_admin" | "publisher";
+  role: "hr" | "hr_admin" | "publisher" | "member";
   userId: string;
 }
 

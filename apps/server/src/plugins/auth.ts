@@ -137,7 +137,10 @@ export function requireUser(options: { allowLocked?: boolean } = {}): preHandler
   };
 }
 
-/** The caller must hold one of these roles (platform roles, or a role in any organisation). */
+/**
+ * The caller must hold one of these roles (platform roles, or a role in any organisation). Only the
+ * roles named count: an organisation's plain `member` passes no guard that does not name `member`.
+ */
 export function requireRole(...roles: Role[]): preHandlerAsyncHookHandler {
   const signedIn = requireUser();
   return async function requireRoleGuard(request: FastifyRequest, reply: FastifyReply) {

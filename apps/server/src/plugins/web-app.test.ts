@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { createTestDatabase, type TestDatabase } from '../test/database.js';
+import { buildJob, buildOrganisation } from '../test/factories.js';
 
 describe('serving the built web app', () => {
   let dist: string;
@@ -66,5 +67,83 @@ describe('serving the built web app', () => {
       expect(res.statusCode, url).toBe(404);
       expect(res.json()).toMatchObject({ error: 'not_found' });
     }
+  });
+});
+
+describe('the first paint drawn by the server (page-shell.ts)', () => {
+  let dist: string;
+  let app: FastifyInstance;
+  let database: TestDatabase;
+  let published: string;
+  let draft: string;
+  const title = 'Nurse </h1><script>alert(1)</script> $& "x"';
+
+  beforeAll(async () => {
+    dist = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
+    writeFileSync(
+      path.join(dist, 'index.html'),
+      '<!doctype html>\n<html lang="en-US" dir="ltr">\n<head><title>Talent Sourcing</title></head>\n<body><div id="root"></div></body></html>',
+    );
+    database = await createTestDatabase();
+    const organisationId = await buildOrganisation(database.db, { name: 'Oasis <i>Health</i>' });
+    published = await buildJob(database.db, { title, organisationId, description: 'Care </script> well.' });
+    draft = await buildJob(database.db, { title: 'Secret draft', organisationId, status: 'draft' });
+    app = await buildApp(loadConfig({ LOG_LEVEL: 'silent' }, dist), { database });
+  });
+
+  afterAll(async () => {
+    await app.close();
+    await database.dispose();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it.each([
+    ['/jobs', undefined, 'en-US', 'ltr', '<h1>Find your next job</h1>'],
+    ['/', 'language=ar', 'ar', 'rtl', '<h1>ابحث عن وظيفتك القادمة</h1>'],
+    ['/jobs/', 'language=zh-CN', 'zh-CN', 'ltr', '<h1>寻找您的下一份工作</h1>'],
+  ])('draws %s with the cookie %s in %s', async (url, cookie, lang, dir, heading) => {
+    const res = await app.inject({ method: 'GET', url, headers: cookie === undefined ? {} : { cookie } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['vary']).toMatch(/cookie/i);
+    expect(res.body).toContain(`<html lang="${lang}" dir="${dir}">`);
+    expect(res.body).toContain(heading);
+  });
+
+  it('draws a published job’s title escaped, with its JSON-LD', async () => {
+    for (const url of [`/jobs/${published}`, `/jobs/recommend/${published}`]) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain(
+        '<h1><span dir="auto" lang="en">Nurse &lt;/h1&gt;&lt;script&gt;alert(1)&lt;/script&gt; $&amp; &quot;x&quot;</span></h1>',
+      );
+      expect(res.body).toContain('Oasis &lt;i&gt;Health&lt;/i&gt;');
+      expect(res.body.match(/<script/g)).toHaveLength(1);
+      const ld = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(res.body)?.[1] ?? '';
+      expect(JSON.parse(ld)).toMatchObject({
+        '@type': 'JobPosting',
+        title,
+        description: 'Care </script> well.',
+        hiringOrganization: { name: 'Oasis <i>Health</i>' },
+        // the product's own address, not the request's Host
+        url: `${loadConfig({ LOG_LEVEL: 'silent' }, dist).publicUrl.replace(/\/+$/, '')}/jobs/${published}`,
+      });
+    }
+  });
+
+  it('draws nothing of a job the public may not read, nor of an unknown one', async () => {
+    for (const url of [`/jobs/${draft}`, '/jobs/7a1c1a52-1111-4a4a-9b9b-123456789abc', '/jobs/not-a-uuid']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('<div id="root"></div>');
+      expect(res.body, url).not.toContain('Secret draft');
+      expect(res.body, url).not.toContain('application/ld+json');
+    }
+  });
+
+  it('leaves other pages to the app, in the visitor’s language', async () => {
+    const res = await app.inject({ method: 'GET', url: '/applications', headers: { cookie: 'language=ar' } });
+    expect(res.body).toContain('<html lang="ar" dir="rtl">');
+    expect(res.body).toContain('<div id="root"></div>');
   });
 });

@@ -190,7 +190,7 @@ export interface UserOverrides {
   fullName?: string;
   password?: string;
   platformRoles?: ('jobseeker' | 'admin')[];
-  memberships?: { organisationId: string; role: 'hr' | 'hr_admin' | 'publisher' }[];
+  memberships?: { organisationId: string; role: 'hr' | 'hr_admin' | 'publisher' | 'member' }[];
   locked?: boolean;
 }
 

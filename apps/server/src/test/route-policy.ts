@@ -14,7 +14,8 @@ import {
 /**
  * Who may call each route: the table the authorisation matrix (authz-matrix.test.ts) checks every
  * route of the server against, as anonymous, a job seeker, a recruiter, an organisation admin, a
- * publisher, the platform admin, a member of another organisation and a locked account.
+ * publisher, the platform admin, a member of another organisation, a locked account and a plain
+ * `member` of organisation A who is a per-job interviewer.
  *
  * A route that is not here fails the matrix: add its row (docs/security.md, "Adding a route").
  */
@@ -64,6 +65,27 @@ export interface RoutePolicy {
 const HR = roles('hr', 'hr_admin');
 const SEEKER = roles('jobseeker');
 const MISSING_ID = '0f0f0f0f-0000-4000-8000-00000000beef';
+/** Organisation members who may read assessments: a per-job interviewer is a plain `member`. */
+const ASSESSMENT_READERS = roles('hr', 'hr_admin', 'publisher', 'member');
+/** An hour from two days ahead, on whole minutes: a valid assessment time when the matrix runs. */
+const futureSlot = () => {
+  const start = Math.ceil((Date.now() + 2 * 86_400_000) / 60_000) * 60_000;
+  return { startsAt: new Date(start).toISOString(), endsAt: new Date(start + 3_600_000).toISOString() };
+};
+
+/** A valid job body for organisation A (POST and PUT /api/hr/job). */
+const jobBody = (w: World) => ({
+  organisationId: w.orgA,
+  title: 'Security matrix analyst',
+  description: 'A job written by the authorisation matrix, long enough to be valid.',
+  textLanguage: 'en',
+  category: { id: w.categoryId },
+  location: { countryCode: 'OM' },
+  employmentType: 'full_time',
+});
+/** The jobs of organisation A this caller changes; outsiders are pointed at the recruiter's. */
+const jobsOf = (w: World, who: IdentityName) =>
+  who === 'hr_admin' || who === 'publisher' ? w.jobsToChange[who] : w.jobsToChange.hr;
 
 /** Every route of the OpenAPI document, keyed `METHOD /path/{param}`. */
 export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
@@ -181,6 +203,355 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
         ? "organisation A's recruiter does not see its draft"
         : null,
   },
+  // the recruiter's jobs (modules/hr-jobs): each caller changes a job of its own (World.jobsToChange)
+  'POST /elevate-be/rest/api/hr/job': {
+    access: HR,
+    orgScoped: true,
+    request: (w) => ({ body: jobBody(w) }),
+  },
+  'GET /elevate-be/rest/api/hr/job/{id}': {
+    access: roles('hr', 'hr_admin', 'publisher'),
+    orgScoped: true,
+    request: (w) => ({ params: { id: w.draftJobA } }),
+    check: (answer, w) => (answer.includes(w.draftJobA) ? null : 'the draft was not in the answer'),
+  },
+  'PUT /elevate-be/rest/api/hr/job/{id}': {
+    access: HR,
+    orgScoped: true,
+    request: (w) => ({ params: { id: w.draftJobA }, body: jobBody(w) }),
+  },
+  'DELETE /elevate-be/rest/api/hr/job/{id}': {
+    access: HR,
+    orgScoped: true,
+    request: (w, who) => ({ params: { id: jobsOf(w, who).draftToDelete } }),
+  },
+  'GET /elevate-be/rest/api/hr/my/job': { access: HR },
+  'GET /elevate-be/rest/api/hr/my-job/search': {
+    access: HR,
+    request: () => ({ query: { status: 'draft' } }),
+    check: (answer, w, who) =>
+      (who === 'hr' || who === 'hr_admin') && !answer.includes(w.draftJobA)
+        ? "organisation A's recruiter does not find its draft"
+        : null,
+  },
+  'POST /elevate-be/rest/api/hr/my/job/{jobId}/publish': {
+    access: roles('hr_admin', 'publisher'),
+    orgScoped: true,
+    request: (w, who) => ({ params: { jobId: jobsOf(w, who).draftToPublish } }),
+  },
+  'DELETE /elevate-be/rest/api/hr/my/job/{jobId}/close': {
+    access: HR,
+    orgScoped: true,
+    request: (w, who) => ({ params: { jobId: jobsOf(w, who).toClose } }),
+  },
+  'DELETE /elevate-be/rest/api/hr/my/job/{jobId}/withdraw': {
+    access: HR,
+    orgScoped: true,
+    request: (w, who) => ({ params: { jobId: jobsOf(w, who).toWithdraw } }),
+  },
+  'GET /elevate-be/rest/api/publisher/job': {
+    access: roles('hr_admin', 'publisher'),
+    check: (answer, w, who) =>
+      (who === 'publisher' || who === 'hr_admin') && !answer.includes(w.draftJobA)
+        ? "organisation A's publisher does not see the draft waiting"
+        : null,
+  },
+  // ───────────── an organisation's addresses and per-job roles (modules/organisation) ─────────────
+  'GET /elevate-be/rest/api/hr/address/list': {
+    access: roles('hr', 'hr_admin', 'publisher'),
+    orgScoped: true,
+    request: (w) => ({ query: { orgId: w.orgA } }),
+  },
+  'POST /elevate-be/rest/api/hr/address/upsert': {
+    access: roles('hr_admin'),
+    orgScoped: true,
+    request: (w) => ({
+      body: { orgId: w.orgA, label: 'Head office', line1: 'Way 3021', countryCode: 'OM', isPrimary: true },
+    }),
+  },
+  'GET /elevate-be/rest/api/hr/configure/roles': { access: HR },
+  'POST /elevate-be/rest/api/hr/configure/update': {
+    access: roles('hr_admin'),
+    orgScoped: true,
+    request: (w) => ({
+      body: { jobId: w.publishedJobA, userId: w.identities.hr.userId, role: 'recruiter' },
+    }),
+  },
+  'GET /elevate-be/rest/api/hr/configure/list/{jobId}': {
+    access: HR,
+    orgScoped: true,
+    request: (w) => ({ params: { jobId: w.appliedJobA } }),
+    check: (answer, w) =>
+      answer.includes(w.interviewerConfigA) ? null : "the job's interviewer was not in the answer",
+  },
+  'DELETE /elevate-be/rest/api/hr/configure/delete/{configId}': {
+    access: roles('hr_admin'),
+    orgScoped: true,
+    request: (w) => ({ params: { configId: w.roleConfigToDeleteA } }),
+  },
+  'GET /elevate-be/rest/api/roles': { access: UNLOCKED },
+
+  // ───────────── talent collections (modules/talent-collections) ─────────────
+  'GET /elevate-be/rest/api/hr/talent-collection': {
+    access: HR,
+    orgScoped: true,
+    request: (w) => ({ query: { organisationId: w.orgA } }),
+    check: (answer, w) => (answer.includes(w.collectionA) ? null : 'the collection was not in the answer'),
+  },
+  'POST /elevate-be/rest/api/hr/talent-collection': {
+    access: HR,
+    orgScoped: true,
+    request: (w) => ({ body: { organisationId: w.orgA, name: `Matrix ${randomUUID().slice(0, 8)}` } }),
+  },
+  'GET /elevate-be/rest/api/hr/talent-collection/{id}': {
+    access: HR,
+    orgScoped: true,
+    request: (w) => ({ params: { id: w.collectionA } }),
+    check: (answer, w) => (answer.includes(w.collectionA) ? null : 'the collection was not in the answer'),
+  },
+  'PATCH /elevate-be/rest/api/hr/talent-collection/{id}': {
+    access: HR,
+    orgScoped: true,
+    request: (w) => ({ params: { id: w.collectionA }, body: { name: `Matrix ${randomUUID().slice(0, 8)}` } }),
+  },
+  'DELETE /elevate-be/rest/api/hr/talent-collection/{id}': {
+    access: HR,
+    orgScoped: true,
+    request: (w) => ({ params: { id: w.collectionToDeleteA } }),
+    // the recruiter deleted it before the admin's turn (talent-collections.routes.test.ts covers both)
+    allowedMayGet: [404],
+  },
+  'PUT /elevate-be/rest/api/hr/talent-collection/{id}/candidates/{subject}': {
+    access: HR,
+    orgScoped: true,
+    request: (w) => ({ params: { id: w.collectionA, subject: w.seekerSubject } }),
+  },
+  'DELETE /elevate-be/rest/api/hr/talent-collection/{id}/candidates/{subject}': {
+    access: HR,
+    orgScoped: true,
+    request: (w) => ({ params: { id: w.collectionA, subject: w.seekerSubject } }),
+  },
+
+  // ───────────── the pipeline of a job (modules/pipeline) ─────────────
+  'GET /elevate-be/rest/api/hr/wf/job/{id}/sourcing-pool': {
+    access: HR,
+    orgScoped: true,
+    request: (w) => ({ params: { id: w.publishedJobA } }),
+  },
+  'GET /elevate-be/rest/api/hr/wf/job/{id}/applicant-pool': {
+    access: HR,
+    orgScoped: true,
+    request: (w) => ({ params: { id: w.appliedJobA } }),
+    check: (answer, w) => (answer.includes(w.applicationId) ? null : 'the application was not in the pool'),
+  },
+  'GET /elevate-be/rest/api/hr/wf/job/{id}/invitation-pool': {
+    access: HR,
+    orgScoped: true,
+    request: (w) => ({ params: { id: w.invitedJobA } }),
+    check: (answer, w) => (answer.includes(w.invitationA) ? null : 'the invitation was not in the pool'),
+  },
+  'GET /elevate-be/rest/api/hr/wf/job/{id}/shortlist': {
+    access: HR,
+    orgScoped: true,
+    request: (w) => ({ params: { id: w.appliedJobA } }),
+  },
+  // the seeker may have withdrawn the application first (pipeline tests cover success): 409, then 404
+  'PUT /elevate-be/rest/api/hr/wf/job/{id}/shortlist/{subject}': {
+    access: HR,
+    orgScoped: true,
+    request: (w) => ({ params: { id: w.appliedJobA, subject: w.seekerSubject } }),
+    allowedMayGet: [409],
+  },
+  'DELETE /elevate-be/rest/api/hr/wf/job/{id}/shortlist/{subject}': {
+    access: HR,
+    orgScoped: true,
+    request: (w) => ({ params: { id: w.appliedJobA, subject: w.seekerSubject } }),
+    allowedMayGet: [404],
+  },
+  // the recruiter invites first; the admin's invitation then finds it waiting (or the seeker applied)
+  'POST /elevate-be/rest/api/hr/job-invitation/{jobId}': {
+    access: HR,
+    orgScoped: true,
+    request: (w) => ({ params: { jobId: w.publishedJobA }, body: { subject: w.seekerSubject } }),
+    allowedMayGet: [409],
+  },
+  'GET /elevate-be/rest/api/hr/job-invitation/{jobId}': {
+    access: HR,
+    orgScoped: true,
+    request: (w) => ({ params: { jobId: w.invitedJobA } }),
+    check: (answer, w) => (answer.includes(w.invitationA) ? null : 'the invitation was not in the answer'),
+  },
+  'GET /elevate-be/rest/api/hr/job-applicant/{id}': {
+    access: HR,
+    orgScoped: true,
+    request: (w) => ({ params: { id: w.applicationId } }),
+    check: (answer, w) => (answer.includes(w.applicationId) ? null : 'the application was not in the answer'),
+  },
+  // shortlisted once; again (or after the seeker withdrew) the move is illegal: 409
+  'POST /elevate-be/rest/api/hr/job-applicant/{id}/move': {
+    access: HR,
+    orgScoped: true,
+    request: (w) => ({ params: { id: w.applicationId }, body: { to: 'shortlisted' } }),
+    allowedMayGet: [409],
+  },
+  'POST /elevate-be/rest/api/candidates/filter': {
+    access: HR,
+    orgScoped: true,
+    request: (w) => ({ body: { jobId: w.publishedJobA } }),
+  },
+  'GET /elevate-be/rest/api/job-seeker/my-invitation': {
+    access: SEEKER,
+    check: (answer, w) => (answer.includes(w.invitationA) ? null : 'the invitation was not in the answer'),
+  },
+  'PUT /elevate-be/rest/api/job-seeker/my-invitation/acceptOrReject': {
+    access: SEEKER,
+    request: (w) => ({ body: { invitationId: w.invitationA, accept: false, reason: 'Not looking now.' } }),
+  },
+
+  // ───────────── assessments (a per-job interviewer is a plain member: roles hr, hr_admin, publisher, member) ─────────────
+  // the application may be shortlisted (scheduled: 201) or not (409) when the matrix gets here
+  'POST /elevate-be/rest/api/hr/assesment/schedule': {
+    access: HR,
+    orgScoped: true,
+    request: (w) => ({
+      body: {
+        applicationId: w.applicationId,
+        kind: 'interview',
+        ...futureSlot(),
+        timeZone: 'Asia/Muscat',
+        participants: [w.interviewerSubject],
+      },
+    }),
+    allowedMayGet: [409],
+  },
+  // completed or declined by an earlier caller: 409
+  'POST /elevate-be/rest/api/hr/assesment/re-schedule': {
+    access: HR,
+    orgScoped: true,
+    request: (w) => ({ body: { id: w.assessmentA, ...futureSlot(), timeZone: 'UTC' } }),
+    allowedMayGet: [409],
+  },
+  'GET /elevate-be/rest/api/hr/assesment/list': {
+    access: ASSESSMENT_READERS,
+    check: (answer, w, who) =>
+      (who === 'hr' || who === 'hr_admin' || who === 'interviewer') && !answer.includes(w.assessmentA)
+        ? 'the assessment was not in the answer'
+        : null,
+  },
+  // a publisher who takes no part in it: 404
+  'GET /elevate-be/rest/api/hr/assesment/detail': {
+    access: ASSESSMENT_READERS,
+    orgScoped: true,
+    request: (w) => ({ query: { id: w.assessmentA } }),
+    allowedMayGet: [404],
+  },
+  // one feedback per author; a publisher who takes no part in it: 404; declined by the seeker: 409
+  'POST /elevate-be/rest/api/hr/assesment/feedback': {
+    access: ASSESSMENT_READERS,
+    orgScoped: true,
+    request: (w) => ({ body: { id: w.assessmentA, rating: 4, recommendation: 'yes', notes: 'Good.' } }),
+    allowedMayGet: [404, 409],
+  },
+  'GET /elevate-be/rest/api/job-seeker/assesment/detail': {
+    access: SEEKER,
+    request: (w) => ({ query: { id: w.assessmentA } }),
+    check: (answer, w) => (answer.includes(w.assessmentA) ? null : 'the assessment was not in the answer'),
+  },
+  'POST /elevate-be/rest/api/job-seeker/assesment/acceptOrReject': {
+    access: SEEKER,
+    request: (w) => ({ body: { id: w.assessmentA, accept: true } }),
+    allowedMayGet: [409],
+  },
+  'POST /elevate-be/rest/api/job-seeker/assesment/reschedule': {
+    access: SEEKER,
+    request: (w) => ({ body: { id: w.assessmentA, proposedTimes: [futureSlot()], timeZone: 'UTC' } }),
+    allowedMayGet: [409],
+  },
+
+  // ───────────── offers and hiring ─────────────
+  // offerA waits for an answer on the same application, or the application moved on: 409
+  'POST /elevate-be/rest/api/hr/offer/send': {
+    access: HR,
+    orgScoped: true,
+    request: (w) => ({
+      body: {
+        applicationId: w.applicationId,
+        salary: 1000,
+        currency: 'OMR',
+        period: 'month',
+        startDate: '2027-01-01',
+        expiresAt: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+      },
+    }),
+    allowedMayGet: [409],
+  },
+  'POST /elevate-be/rest/api/hr/offer/resend': {
+    access: HR,
+    orgScoped: true,
+    request: (w) => ({ body: { offerId: w.offerA } }),
+    allowedMayGet: [409],
+  },
+  'POST /elevate-be/rest/api/hr/offer/hire': {
+    access: HR,
+    orgScoped: true,
+    request: (w) => ({ body: { offerId: w.offerA } }),
+    allowedMayGet: [409],
+  },
+  'GET /elevate-be/rest/api/hr/offer/list': {
+    access: HR,
+    check: (answer, w, who) =>
+      who !== 'otherOrg' && !answer.includes(w.offerA) ? 'the offer was not in the answer' : null,
+  },
+  'POST /elevate-be/rest/api/hr/hire': {
+    access: HR,
+    orgScoped: true,
+    request: (w) => ({ body: { applicationId: w.applicationId } }),
+    allowedMayGet: [409],
+  },
+  'GET /elevate-be/rest/api/hr/job-hired/{jobId}': {
+    access: HR,
+    orgScoped: true,
+    request: (w) => ({ params: { jobId: w.appliedJobA } }),
+  },
+  'GET /elevate-be/rest/api/hr/recent-hired': { access: HR },
+  'GET /elevate-be/rest/api/hr/job-offer/{jobId}': {
+    access: HR,
+    orgScoped: true,
+    request: (w) => ({ params: { jobId: w.appliedJobA } }),
+    check: (answer, w) => (answer.includes(w.offerA) ? null : 'the offer was not in the answer'),
+  },
+  'GET /elevate-be/rest/api/offers': {
+    access: SEEKER,
+    check: (answer, w) => (answer.includes(w.offerA) ? null : 'the offer was not in the answer'),
+  },
+  'PUT /elevate-be/rest/api/job-seeker/offer/acceptOrReject': {
+    access: SEEKER,
+    request: (w) => ({ body: { offerId: w.offerA, accept: true } }),
+    allowedMayGet: [409],
+  },
+  // the seeker's request of the World is open: another one is 409
+  'POST /elevate-be/rest/api/job-seeker/freshout': {
+    access: SEEKER,
+    request: () => ({ body: { universityName: 'Matrix University', graduationDate: '2026-06-30' } }),
+    allowedMayGet: [409],
+  },
+  'GET /elevate-be/rest/api/job-seeker/freshout': {
+    access: SEEKER,
+    check: (answer, w) =>
+      answer.includes(w.freshoutOfferA) ? null : 'the freshout offer was not in the answer',
+  },
+  'PUT /elevate-be/rest/api/job-seeker/freshout/offer-reject': {
+    access: SEEKER,
+    request: (w) => ({ body: { offerID: w.freshoutOfferA, reason: 'Not now.' } }),
+    allowedMayGet: [409],
+  },
+  'PUT /elevate-be/rest/api/job-seeker/freshout/offer-accept': {
+    access: SEEKER,
+    request: (w) => ({ body: { offerID: w.freshoutOfferA } }),
+    allowedMayGet: [409],
+  },
+  'POST /elevate-be/rest/api/job-seeker/latest-offers-interview': { access: SEEKER },
+
   'POST /elevate-be/rest/api/candidates/fit': {
     access: HR,
     orgScoped: true,
@@ -261,6 +632,12 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
       body: { name: `Search ${randomUUID().slice(0, 8)}`, filters: { location: 'Muscat' } },
     }),
   },
+  'PATCH /elevate-be/rest/api/job-seeker/search/{id}': {
+    access: SEEKER,
+    request: (w) => ({ params: { id: w.savedSearchId }, body: { notify: false } }),
+    // the DELETE row may have removed the world's saved search first (searches.routes.test.ts covers success)
+    allowedMayGet: [404],
+  },
   'DELETE /elevate-be/rest/api/job-seeker/search/{id}': {
     access: SEEKER,
     request: (w) => ({ params: { id: w.savedSearchId } }),
@@ -279,6 +656,19 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
     access: SEEKER,
     request: () => ({ body: { 'email.offer_sent': false } }),
   },
+
+  // ───────────── the notifications feed: every account reads its own ─────────────
+  'GET /router/rest/api/v2/notifications': { access: UNLOCKED },
+  'GET /router/rest/api/v2/notifications/count': { access: UNLOCKED },
+  'PUT /router/rest/api/v2/notifications/{id}': {
+    access: UNLOCKED,
+    // the recruiter's own notification; everyone else is told it does not exist
+    request: (w) => ({ params: { id: w.notificationOfHr } }),
+    allowedMayGet: [404],
+    check: (answer, w, who) =>
+      who === 'hr' && !answer.includes(w.notificationOfHr) ? 'the recruiter could not read theirs' : null,
+  },
+  'PUT /router/rest/api/v2/notifications/all/clear': { access: UNLOCKED },
 
   // ───────────── any open account ─────────────
   'GET /elevate-be/rest/api/me/one-time-actions': { access: UNLOCKED },
@@ -337,6 +727,7 @@ export const IDENTITY_ROLES: Record<IdentityName, readonly Role[]> = {
   hr: ['hr'],
   otherOrg: ['hr', 'hr_admin'],
   admin: ['admin'],
+  interviewer: ['member'],
   hr_admin: ['hr_admin'],
 };
 

@@ -1,6 +1,6 @@
-import { ActionIcon, Anchor, Container, Drawer, Group, Stack, useDirection } from '@mantine/core';
+import { ActionIcon, Anchor, Container, Group } from '@mantine/core';
 import { IconMenu2 } from '@tabler/icons-react';
-import { Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LanguageSwitcher } from '../components/language-switcher';
@@ -9,6 +9,9 @@ import { iconSize } from './theme';
 import classes from './shell.module.css';
 
 const MAIN_ID = 'main-content';
+
+// the phone's drawer loads when the burger is first used, not with the first page (nav-drawer.tsx)
+const NavDrawer = lazy(() => import('./nav-drawer'));
 
 interface FrameProps {
   /** Controls at the end of the top bar, before the language switcher (help, the account menu). */
@@ -34,8 +37,9 @@ interface FrameProps {
  */
 export function Frame({ actions, nav, home = '/jobs', banner, panel, children }: FrameProps) {
   const { t } = useTranslation();
-  const { dir } = useDirection();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // mounted from the first opening on, so that it can animate its closing
+  const [drawerUsed, setDrawerUsed] = useState(false);
   const close = () => setDrawerOpen(false);
   const hasNav = nav !== undefined && nav !== null;
   return (
@@ -55,7 +59,10 @@ export function Frame({ actions, nav, home = '/jobs', banner, panel, children }:
                 aria-label={t('app.nav.open')}
                 aria-expanded={drawerOpen}
                 aria-haspopup="dialog"
-                onClick={() => setDrawerOpen(true)}
+                onClick={() => {
+                  setDrawerUsed(true);
+                  setDrawerOpen(true);
+                }}
               >
                 <IconMenu2 size={iconSize.md} aria-hidden />
               </ActionIcon>
@@ -72,20 +79,11 @@ export function Frame({ actions, nav, home = '/jobs', banner, panel, children }:
           </Group>
         </Container>
       </header>
-      <Drawer
-        opened={drawerOpen}
-        onClose={close}
-        title={t('app.nav.drawer')}
-        position={dir === 'rtl' ? 'right' : 'left'}
-        size="min(20rem, 85vw)"
-        closeButtonProps={{ 'aria-label': t('common.actions.close') }}
-        hiddenFrom="sm"
-      >
-        <Stack gap="lg">
-          {hasNav && nav(close)}
-          <LanguageSwitcher />
-        </Stack>
-      </Drawer>
+      {drawerUsed && (
+        <Suspense fallback={null}>
+          <NavDrawer opened={drawerOpen} onClose={close} nav={hasNav ? nav(close) : null} />
+        </Suspense>
+      )}
       <Container size="lg" className={hasNav ? classes.layout : undefined}>
         {hasNav && <div className={classes.sideSlot}>{nav()}</div>}
         <main id={MAIN_ID} tabIndex={-1} className={classes.main}>

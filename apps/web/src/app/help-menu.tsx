@@ -1,47 +1,52 @@
-import { Button, Menu } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconHelpCircle } from '@tabler/icons-react';
+import { lazy, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SUPPORT_CHAT_URL } from '../lib/config';
+import { DeferredMenu, type DeferredTargetProps } from '../components/deferred-menu';
 import { iconSize } from './theme';
 import classes from './shell.module.css';
 
-interface HelpMenuProps {
+export interface HelpMenuProps {
   /** Offered to signed-in job seekers only: the checklist is about their own progress. */
   checklistOpen: boolean | null;
   onToggleChecklist: () => void;
 }
 
-/**
- * The help menu: the "Getting Started" checklist and contact support (a chat link). On a phone the
- * button shows its icon alone; its name stays for assistive technology. The items are plain menu
- * items (a link is rendered as an anchor with role="menuitem" directly inside the menu), so the menu
- * owns only menuitems (axe's aria-required-children).
- */
-export function HelpMenu({ checklistOpen, onToggleChecklist }: HelpMenuProps) {
+/** The help menu's button: on a phone its icon alone; its name stays for assistive technology. */
+export function HelpButton({
+  ref,
+  ...props
+}: Partial<DeferredTargetProps> & { ref?: Ref<HTMLButtonElement> }) {
   const { t } = useTranslation();
   return (
-    <Menu position="bottom-end" shadow="md" width={220} withInitialFocusPlaceholder={false}>
-      <Menu.Target>
-        <Button
-          variant="subtle"
-          size="sm"
-          px="xs"
-          leftSection={<IconHelpCircle size={iconSize.md} aria-hidden />}
-          classNames={{ section: classes.barButtonSection }}
-        >
-          <span className={classes.barLabel}>{t('app.help.menu')}</span>
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {checklistOpen !== null && (
-          <Menu.Item onClick={onToggleChecklist}>
-            {checklistOpen ? t('app.help.hideChecklist') : t('app.help.showChecklist')}
-          </Menu.Item>
-        )}
-        <Menu.Item component="a" href={SUPPORT_CHAT_URL} target="_blank" rel="noopener noreferrer">
-          {t('app.help.contactSupport')}
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+    <Button
+      ref={ref}
+      variant="subtle"
+      size="sm"
+      px="xs"
+      leftSection={<IconHelpCircle size={iconSize.md} aria-hidden />}
+      classNames={{ section: classes.barButtonSection }}
+      {...props}
+    >
+      <span className={classes.barLabel}>{t('app.help.menu')}</span>
+    </Button>
+  );
+}
+
+const loadHelpMenuList = () => import('./help-menu-list');
+const HelpMenuList = lazy(loadHelpMenuList);
+
+/**
+ * The help menu: the "Getting Started" checklist and contact support (a chat link). The menu itself
+ * (help-menu-list.tsx) loads on first use (components/deferred-menu.tsx).
+ */
+export function HelpMenu(props: HelpMenuProps) {
+  return (
+    <DeferredMenu
+      renderTarget={(target) => <HelpButton {...target} />}
+      menu={HelpMenuList}
+      preload={loadHelpMenuList}
+      menuProps={props}
+    />
   );
 }

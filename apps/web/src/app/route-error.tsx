@@ -1,6 +1,7 @@
-import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Group, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PageHeader } from '../components/page-header';
 import { usePageTitle } from '../lib/use-page-title';
 
 /**
@@ -13,8 +14,7 @@ export function RouteError() {
 
   return (
     <Stack align="flex-start" gap="sm" role="alert">
-      <Title order={1}>{t('app.error.title')}</Title>
-      <Text>{t('app.error.message')}</Text>
+      <PageHeader title={t('app.error.title')} description={t('app.error.message')} />
       <Group gap="sm">
         <Button onClick={() => window.location.reload()}>{t('app.error.reload')}</Button>
         <Button component={Link} to="/jobs" variant="outline" reloadDocument>

@@ -1,6 +1,6 @@
 import { DEFAULT_THEME } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
-import { theme } from './theme';
+import { cssVariablesResolver, theme, warningText } from './theme';
 
 function luminance(hex: string): number {
   const [r, g, b] = [1, 3, 5].map((i) => {
@@ -25,5 +25,20 @@ describe('theme', () => {
     const shade = theme.primaryShade as number;
     const colour = theme.colors?.[name]?.[shade] ?? DEFAULT_THEME.colors[name]?.[shade] ?? '';
     expect(contrast(colour, '#ffffff')).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('gives the text on light yellow (warning alerts) at least 4.5:1 on its tint', () => {
+    const yellow = DEFAULT_THEME.colors.yellow[6];
+    // Mantine's light variant: the colour at 10 % over white
+    const tint =
+      '#' +
+      [1, 3, 5]
+        .map((i) => Math.round(255 * 0.9 + parseInt(yellow.slice(i, i + 2), 16) * 0.1))
+        .map((v) => v.toString(16).padStart(2, '0'))
+        .join('');
+    const resolved = cssVariablesResolver(DEFAULT_THEME as never).light;
+    expect(resolved['--mantine-color-yellow-light-color']).toBe(warningText);
+    expect(contrast(warningText, tint)).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(yellow, tint)).toBeLessThan(4.5);
   });
 });

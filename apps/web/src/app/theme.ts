@@ -87,14 +87,21 @@ export const theme = createTheme({
 });
 
 /**
+ * The text colour of light yellow surfaces (warning alerts' titles, yellow badges): Mantine draws
+ * it in yellow-6 (#fab005), 1.8:1 on its own tint; this dark amber is 5.9:1 on that tint.
+ */
+export const warningText = '#8a5300';
+
+/**
  * Mantine's dimmed grey (gray-6) is 3.3:1 on white; gray-7 keeps secondary text above AA. Its error
- * red (red-6) is 3.3:1 too; red-9 is 5.5:1, so field errors stay readable.
+ * red (red-6) is 3.3:1 too; red-9 is 5.5:1, so field errors stay readable. Warnings: `warningText`.
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: {
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
     '--mantine-color-error': 'var(--mantine-color-red-9)',
+    '--mantine-color-yellow-light-color': warningText,
   },
   dark: {},
 });

@@ -21,7 +21,7 @@ export function EmptyState({
   headingOrder = 2,
 }: EmptyStateProps) {
   return (
-    <Stack align="center" gap="sm" py="xl" px="md" ta="center" data-empty-state>
+    <Stack align="center" gap="sm" py="xl" px="md" ta="center" data-empty-state data-component="empty-state">
       <Icon size={iconSize.lg} stroke={1.5} aria-hidden color="var(--mantine-color-brand-6)" />
       <Title order={headingOrder} size="h3">
         {title}

@@ -12,10 +12,11 @@ interface ErrorStateProps {
   /** The heading level that fits the page: 1 when the error is the whole page. */
   headingOrder?: TitleOrder;
   /**
-   * What failed, when known: a 403 is not a passing failure, so it says the page is not available for
-   * this account instead of offering to try again.
+   * What failed (the query's `error`): a 403 is not a passing failure, so it says the page is not
+   * available for this account instead of offering to try again. Required, so that no screen forgets
+   * it and offers "try again" where trying again cannot help.
    */
-  error?: unknown;
+  error: unknown;
 }
 
 /** Whether an error is the server refusing this account (403), not a failure worth retrying. */
@@ -36,7 +37,7 @@ export function ErrorState({
   const forbidden = isForbidden(error);
   const Icon = forbidden ? IconLock : IconAlertTriangle;
   return (
-    <Stack role="alert" align="flex-start" gap="sm" py="lg">
+    <Stack role="alert" align="flex-start" gap="sm" py="lg" data-component="error-state">
       <Icon size={iconSize.lg} stroke={1.5} aria-hidden color="var(--mantine-color-gray-7)" />
       <Title order={headingOrder} size="h3">
         {forbidden ? t('common.errors.forbiddenTitle') : title}

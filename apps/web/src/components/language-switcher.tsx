@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { request } from '../lib/api-client';
-import { useLocale } from '../lib/i18n';
+import { switchLanguage, useLocale } from '../lib/i18n';
 import { writeLanguageCookie } from '../lib/language-cookie';
 import { isLocale, LOCALE_AUTONYMS, LOCALES, normaliseLocale } from '../lib/locale';
 
@@ -41,7 +41,7 @@ export function LanguageSwitcher() {
   const onChange = (event: ChangeEvent<HTMLSelectElement>) => {
     const next = normaliseLocale(event.currentTarget.value);
     writeLanguageCookie(next);
-    void i18n.changeLanguage(next);
+    void switchLanguage(i18n, next);
   };
 
   return (

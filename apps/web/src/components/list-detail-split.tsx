@@ -16,7 +16,7 @@ interface ListDetailSplitProps {
 export function ListDetailSplit({ list, detail, listLabel }: ListDetailSplitProps) {
   const selected = detail !== null;
   return (
-    <div className={classes.split} data-selected={selected}>
+    <div className={classes.split} data-selected={selected} data-component="list-detail-split">
       <section aria-label={listLabel} className={classes.list}>
         {list}
       </section>

@@ -13,7 +13,7 @@ interface PageHeaderProps {
 /** The top of a page: its h1, an optional line under it and the page's main actions. */
 export function PageHeader({ title, description, actions }: PageHeaderProps) {
   return (
-    <Group justify="space-between" align="flex-start" gap="sm" wrap="wrap">
+    <Group justify="space-between" align="flex-start" gap="sm" wrap="wrap" data-component="page-header">
       <Stack gap={4} miw={0} style={{ flex: '1 1 16rem' }}>
         <Title order={1} style={{ overflowWrap: 'anywhere' }}>
           {title}

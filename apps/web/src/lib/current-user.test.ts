@@ -19,16 +19,36 @@ afterEach(() => {
 
 describe('fetchCurrentUser', () => {
   it('answers the user, and remembers that this browser has a session', async () => {
+    setSessionHint();
     const me = buildMe();
     stubFetchRoutes({ 'GET /uaa/me': () => jsonResponse(me) });
     await expect(fetchCurrentUser({ refresh: 'if-hinted' })).resolves.toEqual(me);
     expect(hasSessionHint()).toBe(true);
   });
 
-  it('answers null for an anonymous visitor without asking the token service', async () => {
+  it('answers null for an anonymous visitor at once, without a request that would log a 401', async () => {
     const fetchMock = stubFetchRoutes({ 'GET /uaa/me': unauthorized });
     await expect(fetchCurrentUser({ refresh: 'if-hinted' })).resolves.toBeNull();
+    expect(callsOf(fetchMock)).toEqual([]);
+  });
+
+  it('asks without a hint right after a sign-in, and sets the hint for the pages after it', async () => {
+    const me = buildMe();
+    const fetchMock = stubFetchRoutes({ 'GET /uaa/me': () => jsonResponse(me) });
+    await expect(fetchCurrentUser({ refresh: 'always' })).resolves.toEqual(me);
     expect(callsOf(fetchMock)).toEqual(['GET /uaa/me']);
+    expect(hasSessionHint()).toBe(true);
+    await expect(fetchCurrentUser({ refresh: 'if-hinted' })).resolves.toEqual(me);
+  });
+
+  it('answers null after a sign-in that left no session, without a login redirect', async () => {
+    const fetchMock = stubFetchRoutes({
+      'GET /uaa/me': unauthorized,
+      'POST /uaa/oauth/token': () => jsonResponse({ error: 'invalid_grant', message: 'x' }, 401),
+    });
+    await expect(fetchCurrentUser({ refresh: 'always' })).resolves.toBeNull();
+    expect(callsOf(fetchMock)).toEqual(['GET /uaa/me', 'POST /uaa/oauth/token']);
+    expect(redirectToLogin).not.toHaveBeenCalled();
   });
 
   it('refreshes once when the browser had a session, and asks again', async () => {

@@ -21,8 +21,14 @@ export interface FetchCurrentUserOptions {
  * The signed-in user from `/uaa/me`, or null for an anonymous visitor. Unlike the API client, a 401
  * here is an answer ("not signed in"), not a reason to send the browser to the login page: the public
  * pages ask it too. An expired access token is refreshed once, without the user noticing.
+ *
+ * On ordinary pages a browser without the session hint is anonymous at once, without a request: every
+ * anonymous page view would otherwise log a 401 in the console. Every sign-in (password, sign-up
+ * link, enterprise sign-in, account link) ends on /sso/callback, which asks with `always` and sets
+ * the hint; a session whose hint was lost (storage cleared) comes back at the next sign-in.
  */
 export async function fetchCurrentUser(options: FetchCurrentUserOptions): Promise<MeResponse | null> {
+  if (options.refresh === 'if-hinted' && !hasSessionHint()) return null;
   let response = await getMe(options.signal);
   if (response.status === 401 && (options.refresh === 'always' || hasSessionHint())) {
     if (await refreshSession()) response = await getMe(options.signal);

@@ -1,5 +1,6 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { clearSessionHint } from '../lib/session-hint';
 
 // Mantine reads media queries and observes element sizes; jsdom implements neither.
 if (typeof window.matchMedia !== 'function') {
@@ -28,6 +29,8 @@ window.scrollTo = () => undefined;
 
 afterEach(() => {
   cleanup();
+  // a test whose browser had a session says so (setSessionHint); the next one starts anonymous
+  clearSessionHint();
   document.cookie.split(';').forEach((part) => {
     const name = part.split('=')[0]?.trim();
     if (name) document.cookie = `${name}=; path=/; max-age=0`;

@@ -1,3 +1,4 @@
+import { links } from '@talent/contracts';
 import type { DemoContext } from './context.js';
 import { type DemoJob, isOpen } from './job-details.js';
 import { affinity } from './market.js';
@@ -156,7 +157,7 @@ export function addSeekerActivity(
           title: notificationTitles.savedSearchMatch,
           values: { search: name },
           at: between(random, latest(createdAt, match.pipeline.publishedAt), now),
-          url: `/jobs/all/${match.row.id}`,
+          url: links.searchMatch(match.row.id),
           icon: 'search',
           data: { jobId: match.row.id },
         });

@@ -33,6 +33,25 @@ describe('the demo accounts through the API', () => {
     expect(body.locked).toBe(email === 'locked@demo.test');
   });
 
+  it("hides the showcase company's jobs from the second organisation's admin", async () => {
+    const recruiter = await signIn(app, 'recruiter@demo.test', DEMO_PASSWORD);
+    const other = await signIn(app, 'otheradmin@demo.test', DEMO_PASSWORD);
+    const list = async (cookie: string) =>
+      (await app.inject({ method: 'GET', url: '/elevate-be/rest/api/hr/job', headers: { cookie } })).json<{
+        items: { id: string }[];
+      }>();
+    const showcaseJob = (await list(recruiter.cookie)).items[0]?.id ?? '';
+    const theirs = (await list(other.cookie)).items.map((j) => j.id);
+    expect(theirs.length).toBeGreaterThan(0);
+    expect(theirs).not.toContain(showcaseJob);
+    const read = await app.inject({
+      method: 'GET',
+      url: `/elevate-be/rest/api/hr/job/${showcaseJob}`,
+      headers: { cookie: other.cookie },
+    });
+    expect(read.statusCode).toBe(404);
+  });
+
   it("shows the recruiter their organisation's jobs and the seeker what waits for an answer", async () => {
     const recruiter = await signIn(app, 'recruiter@demo.test', DEMO_PASSWORD);
     const jobs = await app.inject({

@@ -329,13 +329,14 @@ describe('seedDemoData', () => {
     }
   });
 
-  it('has the six demo accounts with their roles, all signing in with the demo password', async () => {
+  it('has the seven demo accounts with their roles, all signing in with the demo password', async () => {
     const db = first.db;
     expect(DEMO_ACCOUNTS.map((a) => [a.email, a.role])).toEqual([
       ['seeker@demo.test', 'jobseeker'],
       ['fresh@demo.test', 'jobseeker'],
       ['recruiter@demo.test', 'hr'],
       ['hradmin@demo.test', 'hr_admin'],
+      ['otheradmin@demo.test', 'hr_admin'],
       ['locked@demo.test', 'jobseeker'],
       ['admin@demo.test', 'admin'],
     ]);
@@ -359,6 +360,11 @@ describe('seedDemoData', () => {
           demo.email,
         ).toEqual([demo.role]);
         expect(memberships, demo.email).toEqual([]);
+      } else if (demo.email === 'otheradmin@demo.test') {
+        // a second organisation, to try isolation by hand: not the showcase company
+        expect(platform, demo.email).toEqual([]);
+        expect(memberships, demo.email).toEqual([expect.objectContaining({ role: 'hr_admin' })]);
+        expect(memberships[0]?.name, demo.email).not.toBe('Falcon Bay Technologies');
       } else {
         expect(platform, demo.email).toEqual([]);
         expect(memberships, demo.email).toEqual([
@@ -626,6 +632,30 @@ describe('seedDemoData', () => {
       'file not shared': `select 1 from files f where not exists (select 1 from file_shares s where s.file_id = f.id)`,
     });
     expect(found).toEqual({});
+  });
+
+  it("schedules assessments in the job's country's zone, the sequence counting the re-schedules", async () => {
+    const rows = await first.db
+      .selectFrom('assessments as s')
+      .innerJoin('applications as a', 'a.id', 's.applicationId')
+      .innerJoin('jobs as j', 'j.id', 'a.jobId')
+      .select((eb) => [
+        's.timeZone',
+        's.sequence',
+        'j.countryCode',
+        eb
+          .selectFrom('assessmentStatusHistory as h')
+          .select((e) => e.fn.countAll<string>().as('n'))
+          .whereRef('h.assessmentId', '=', 's.id')
+          .where('h.toStatus', '=', 'scheduled')
+          .as('scheduledTimes'),
+      ])
+      .execute();
+    expect(rows.filter((r) => r.sequence !== Number(r.scheduledTimes) - 1)).toEqual([]);
+    expect(rows.some((r) => r.sequence > 0)).toBe(true);
+    expect(new Set(rows.map((r) => r.timeZone)).size).toBeGreaterThanOrEqual(3);
+    for (const r of rows) expect(() => new Intl.DateTimeFormat('en', { timeZone: r.timeZone })).not.toThrow();
+    expect(rows.filter((r) => r.countryCode === 'OM' && r.timeZone !== 'Asia/Muscat')).toEqual([]);
   });
 
   it('writes people in the three locales', async () => {

@@ -59,6 +59,12 @@ export const DEMO_ACCOUNTS: readonly { email: string; role: string; description:
     description: `Organisation admin of ${SHOWCASE_NAME}: members, addresses and per-job roles`,
   },
   {
+    email: DEMO_EMAILS.otherAdmin,
+    role: 'hr_admin',
+    description:
+      'Organisation admin of another company: none of the first organisation’s jobs or candidates are visible to them',
+  },
+  {
     email: DEMO_EMAILS.locked,
     role: 'jobseeker',
     description: 'Job seeker whose account the platform admin locked',

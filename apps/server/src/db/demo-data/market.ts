@@ -1,3 +1,4 @@
+import { links } from '@talent/contracts';
 import type { DemoContext } from './context.js';
 import { type DemoJob, eligible, isOpen } from './job-details.js';
 import type { Notifier } from './notifications.js';
@@ -328,7 +329,7 @@ export function addFreshout(
         title: notificationTitles.freshoutOffer,
         values: { org: employer.name, job: title },
         at: sentAt,
-        url: job === null ? '/notifications' : `/jobs/offer/${job.row.id}`,
+        url: job === null ? links.notifications() : links.offer(job.row.id),
         icon: 'offer',
         data: { freshoutOfferId: offerId },
       });

@@ -9,7 +9,8 @@ export interface NewNotification {
   readonly userId: string;
   readonly kind: NotificationKind;
   readonly title: Text3;
-  readonly values: Readonly<Record<string, string>>;
+  /** A value in three languages (an assessment's kind) is filled into each title in its language. */
+  readonly values: Readonly<Record<string, string | Text3>>;
   readonly at: Date;
   readonly url: string;
   readonly icon: string;
@@ -43,9 +44,9 @@ export class Notifier {
       id: random.uuid(),
       userId: notification.userId,
       kind: notification.kind,
-      title: fill(notification.title.en, notification.values),
-      titleZh: fill(notification.title.zh, notification.values),
-      titleAr: fill(notification.title.ar, notification.values),
+      title: fill(notification.title.en, valuesIn(notification.values, 'en')),
+      titleZh: fill(notification.title.zh, valuesIn(notification.values, 'zh')),
+      titleAr: fill(notification.title.ar, valuesIn(notification.values, 'ar')),
       icon: notification.icon,
       url: notification.url,
       data: { ...(notification.data ?? {}) },
@@ -55,4 +56,13 @@ export class Notifier {
       createdAt: at,
     });
   }
+}
+
+function valuesIn(
+  values: Readonly<Record<string, string | Text3>>,
+  lang: keyof Text3,
+): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(values).map(([name, value]) => [name, typeof value === 'string' ? value : value[lang]]),
+  );
 }

@@ -301,7 +301,13 @@ function staffLocale(random: SeededRandom, group: NameGroup, organisation: DemoO
 }
 
 /** A new member of staff with a work address at the company's domain. */
-export function newStaffMember(ctx: DemoContext, organisation: DemoOrganisation, plan: Plan): DemoUser {
+export function newStaffMember(
+  ctx: DemoContext,
+  organisation: DemoOrganisation,
+  plan: Plan,
+  /** A fixed address (a demo account); otherwise one is made from the name and the company. */
+  email?: string,
+): DemoUser {
   const { random, now } = ctx;
   const group = staffGroup(random, organisation);
   const orgCreated = organisation.createdAt;
@@ -311,6 +317,7 @@ export function newStaffMember(ctx: DemoContext, organisation: DemoOrganisation,
     name: personName(random, group),
     preferredLanguage: staffLocale(random, group, organisation),
     domain: `${organisation.row.slug}.example.com`,
+    ...(email !== undefined ? { email } : {}),
     createdAt: between(
       random,
       orgCreated,
@@ -328,7 +335,13 @@ export function buildEmployer(
   ctx: DemoContext,
   organisation: DemoOrganisation,
   plan: Plan,
-  fixed: { readonly staff?: OrgStaff; readonly withBranch?: boolean; readonly industry?: string } = {},
+  fixed: {
+    readonly staff?: OrgStaff;
+    readonly withBranch?: boolean;
+    readonly industry?: string;
+    /** The admin's fixed address (a demo account). */
+    readonly adminEmail?: string;
+  } = {},
 ): { employer: DemoEmployer; industryId: string } {
   const { random, rows } = ctx;
   const industryId = idOf(
@@ -341,7 +354,7 @@ export function buildEmployer(
   if (fixed.staff !== undefined) {
     members = fixed.staff;
   } else {
-    const admin = newStaffMember(ctx, organisation, plan);
+    const admin = newStaffMember(ctx, organisation, plan, fixed.adminEmail);
     const hr = Array.from(
       {
         length: random.weighted([

@@ -1,3 +1,4 @@
+import { links } from '@talent/contracts';
 import type { Insertable } from 'kysely';
 import type { Applications, AssessmentParticipants, Assessments, Invitations, Offers } from '../schema.js';
 import type { TextLanguage } from '../types.js';
@@ -44,6 +45,29 @@ type AssessmentStatus = Exclude<Insertable<Assessments>['status'], undefined>;
 type OfferStatus = Exclude<Insertable<Offers>['status'], undefined>;
 type AssessmentKind = Assessments['kind'];
 
+/**
+ * The IANA zone an assessment is scheduled in: that of the job's country, whose office hours
+ * (time.ts, `officeHour`) its times are picked in; UTC for a country without one here.
+ */
+const TIME_ZONES: Readonly<Record<string, string>> = {
+  OM: 'Asia/Muscat',
+  AE: 'Asia/Dubai',
+  SA: 'Asia/Riyadh',
+  QA: 'Asia/Qatar',
+  KW: 'Asia/Kuwait',
+  BH: 'Asia/Bahrain',
+  JO: 'Asia/Amman',
+  EG: 'Africa/Cairo',
+  IN: 'Asia/Kolkata',
+  PK: 'Asia/Karachi',
+  PH: 'Asia/Manila',
+  CN: 'Asia/Shanghai',
+  SG: 'Asia/Singapore',
+  GB: 'Europe/London',
+  DE: 'Europe/Berlin',
+  US: 'America/Chicago',
+};
+
 /** Rows the pipeline keeps changing while it plays the events (they are written at the end). */
 type ApplicationRow = Row<'applications'> & { id: string; status: AppStatus; updatedAt: Date };
 type InvitationRow = Row<'invitations'> & {
@@ -56,6 +80,8 @@ type AssessmentRow = Row<'assessments'> & {
   id: string;
   status: AssessmentStatus;
   startsAt: Date;
+  /** The calendar sequence: one up at each re-schedule. */
+  sequence: number;
   updatedAt: Date;
   seekerNote: string | null;
 };
@@ -489,8 +515,8 @@ export class Pipeline {
         moveAssessment('cancelled', by, at, null, null);
       }
     };
-    const appUrl = () => `/applications/${application?.id ?? ''}`;
-    const hrUrl = `/hr/jobs/${job.id}`;
+    const appUrl = () => links.application(application?.id ?? '');
+    const hrUrl = links.hrJob(job.id);
 
     /** When an upcoming assessment will be: in the next days, in office hours where the job is. */
     const upcoming = () => {
@@ -509,7 +535,7 @@ export class Pipeline {
         userId: recruiter.id,
         kind: 'assessment_answered',
         title,
-        values: { ...forRecruiter, kind: assessmentKind[lang] },
+        values: { ...forRecruiter, kind: assessmentKind },
         at,
         url: hrUrl,
         icon: 'assessment',
@@ -552,7 +578,7 @@ export class Pipeline {
             title: notificationTitles.invitationReceived,
             values: forSeeker,
             at,
-            url: `/invitations/${job.id}`,
+            url: links.invitation(job.id),
             icon: 'invitation',
             data: { ...data, invitationId: row.id },
           });
@@ -664,6 +690,8 @@ export class Pipeline {
             startsAt,
             durationMinutes:
               kind === 'assignment' ? 240 : kind === 'phone_screen' ? 30 : random.pick([45, 60, 90]),
+            timeZone: TIME_ZONES[job.countryCode] ?? 'UTC',
+            sequence: 0,
             addressId: address?.id ?? null,
             locationText: address?.line ?? null,
             meetingUrl:
@@ -696,9 +724,9 @@ export class Pipeline {
             userId: candidate.id,
             kind: 'assessment_scheduled',
             title: notificationTitles.assessmentScheduled,
-            values: { ...forSeeker, kind: kindText },
+            values: { ...forSeeker, kind: assessmentKind },
             at,
-            url: `/jobs/interview/${job.id}/${row.id}`,
+            url: links.interview(job.id, row.id),
             icon: 'assessment',
             data: { ...data, assessmentId: row.id },
           });
@@ -718,14 +746,15 @@ export class Pipeline {
         case 'assessment_rescheduled': {
           const startsAt = upcoming();
           need(assessment, 'reschedule').startsAt = startsAt;
+          need(assessment, 'reschedule').sequence += 1;
           moveAssessment('scheduled', recruiter.id, at, startsAt);
           notify.notify({
             userId: candidate.id,
             kind: 'assessment_rescheduled',
             title: notificationTitles.assessmentRescheduled,
-            values: { ...forSeeker, kind: assessmentKind[lang] },
+            values: { ...forSeeker, kind: assessmentKind },
             at,
-            url: `/jobs/interview/${job.id}/${assessment?.id ?? ''}`,
+            url: links.interview(job.id, assessment?.id ?? ''),
             icon: 'assessment',
             data,
           });
@@ -824,7 +853,7 @@ export class Pipeline {
             title: notificationTitles.offerSent,
             values: forSeeker,
             at,
-            url: `/jobs/offer/${job.id}`,
+            url: links.offer(job.id),
             icon: 'offer',
             data: { ...data, offerId: row.id },
           });
@@ -849,7 +878,7 @@ export class Pipeline {
             title: notificationTitles.offerResent,
             values: forSeeker,
             at,
-            url: `/jobs/offer/${job.id}`,
+            url: links.offer(job.id),
             icon: 'offer',
             data: { ...data, offerId: row.id },
           });

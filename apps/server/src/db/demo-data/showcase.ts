@@ -30,6 +30,8 @@ export const DEMO_EMAILS = {
   fresh: 'fresh@demo.test',
   recruiter: 'recruiter@demo.test',
   hrAdmin: 'hradmin@demo.test',
+  /** The admin of a second organisation, to try isolation by hand. */
+  otherAdmin: 'otheradmin@demo.test',
   locked: 'locked@demo.test',
   admin: 'admin@demo.test',
 } as const;

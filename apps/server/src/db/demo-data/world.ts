@@ -79,7 +79,13 @@ export function buildWorld(
   );
   const employers: DemoEmployer[] = organisations.map((organisation, index) => {
     const plan = plans.get(index) ?? 'standard';
-    const { employer, industryId } = buildEmployer(ctx, organisation, plan);
+    // the first market company's admin is a demo account: another organisation to try isolation with
+    const { employer, industryId } = buildEmployer(
+      ctx,
+      organisation,
+      plan,
+      index === 0 ? { adminEmail: DEMO_EMAILS.otherAdmin } : {},
+    );
     rows.add('organisations', { ...organisation.row, industryId, plan });
     return employer;
   });

@@ -1,10 +1,12 @@
 import type { Insertable } from 'kysely';
+import { links } from '@talent/contracts';
 import type { Notifications } from '../../db/schema.js';
 
 /**
  * The notifications the seeker's actions send to the organisation's recruiters. Titles are stored
  * in the three interface languages (the notification list shows the reader's own), worded as the
- * demo data words the same events, and the link opens the job in the recruiter app.
+ * demo data words the same events, and the link (from the shared list in links.ts) opens the job in
+ * the recruiter app.
  */
 
 interface Event {
@@ -35,7 +37,7 @@ export function newApplicantNotifications(
     titleZh: viaInvitation ? `${name}接受邀请并申请了${job}职位` : `${name}申请了${job}职位`,
     titleAr: viaInvitation ? `قبل ${name} الدعوة وتقدم لوظيفة ${job}` : `تقدم ${name} لوظيفة ${job}`,
     icon: 'applicant',
-    url: `/hr/jobs/${event.jobId}`,
+    url: links.hrJob(event.jobId),
     data: { jobId: event.jobId, applicationId: event.applicationId, source: event.source },
   });
 }
@@ -51,7 +53,7 @@ export function withdrawnNotifications(
     titleZh: `${name}撤回了${job}职位的申请`,
     titleAr: `سحب ${name} طلبه لوظيفة ${job}`,
     icon: 'application',
-    url: `/hr/jobs/${event.jobId}`,
+    url: links.hrJob(event.jobId),
     data: { jobId: event.jobId, applicationId: event.applicationId, status: 'withdrawn' },
   });
 }

@@ -6,12 +6,14 @@ export type { ApplicationStatus };
 /**
  * The moves decisions.md allows: forward through the pipeline one step at a time, and from any
  * open state to rejected (the employer) or withdrawn (the seeker). Hired, rejected and withdrawn
- * are final.
+ * are final. One step back too: a recruiter who takes a candidate off the shortlist returns the
+ * application to applied (docs/decisions.md, "The pipeline of a job").
  */
 const NEXT: Record<ApplicationStatus, readonly ApplicationStatus[]> = {
   applied: ['shortlisted', 'rejected', 'withdrawn'],
-  shortlisted: ['interviewing', 'rejected', 'withdrawn'],
-  interviewing: ['offered', 'rejected', 'withdrawn'],
+  shortlisted: ['interviewing', 'applied', 'rejected', 'withdrawn'],
+  // hired straight from interviewing: the recruiter's direct hire (docs/decisions.md, "Offers and hiring")
+  interviewing: ['offered', 'hired', 'rejected', 'withdrawn'],
   offered: ['hired', 'rejected', 'withdrawn'],
   hired: [],
   rejected: [],

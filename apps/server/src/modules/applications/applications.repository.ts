@@ -2,6 +2,7 @@ import { type Insertable, type Kysely, sql } from 'kysely';
 import type { MyApplicationsQuery, MyJobKind } from '@talent/contracts';
 import type { ApplicationStatusHistory, DB, Notifications } from '../../db/schema.js';
 import { buildTsQuery } from '../jobs/job-search-query.js';
+import { insertNotifications as writeNotifications } from '../notifications/notify.js';
 import type { ApplicationStatus } from './application-status.js';
 
 /** Escapes the wildcards of LIKE so that a keyword matches literally. */
@@ -161,9 +162,9 @@ export async function findRecruitersToNotify(
   return rows.map((r) => r.userId);
 }
 
+/** Through the one notification writer, which leaves out the kinds a recipient switched off in-app. */
 export async function insertNotifications(db: Kysely<DB>, rows: Insertable<Notifications>[]): Promise<void> {
-  if (rows.length === 0) return;
-  await db.insertInto('notifications').values(rows).execute();
+  await writeNotifications(db, rows);
 }
 
 // ───────────── the seeker's lists ─────────────

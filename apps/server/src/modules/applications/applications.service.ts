@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import type {
   AppliesResponse,
   Application,
@@ -16,7 +16,7 @@ import type {
   OwnJobSummary,
 } from '@talent/contracts';
 import { isEndDateReached } from '@talent/domain';
-import type { DB } from '../../db/schema.js';
+import type { DB, Notifications } from '../../db/schema.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import type { AuthContext } from '../auth/auth-context.js';
 import type { EligibilityChecker } from '../eligibility/eligibility.js';
@@ -52,6 +52,18 @@ import {
   setApplicationStatus,
 } from './applications.repository.js';
 import { publicLogoUrl } from '../../lib/organisation-logo.js';
+
+/** How an apply made by answering an invitation (modules/pipeline) tells the recruiters. */
+export interface ApplyOptions {
+  /** Instead of the new-applicant notification: the in-app setting that switches it off, and the rows. */
+  recruiterNotice?: {
+    setting: string;
+    rows: (
+      recipients: readonly string[],
+      event: { seekerName: string; jobId: string; jobTitle: string; applicationId: string },
+    ) => Insertable<Notifications>[];
+  };
+}
 
 export interface ApplicationsDeps {
   db: Kysely<DB>;
@@ -132,6 +144,7 @@ export async function applyToJob(
   jobId: string,
   body: ApplyBody,
   log: FastifyBaseLogger,
+  options: ApplyOptions = {},
 ): Promise<{ created: boolean; application: Application }> {
   const existing = await findApplicationByJob(deps.db, auth.userId, jobId);
   if (existing !== undefined) return { created: false, application: toApplication(existing) };
@@ -193,21 +206,23 @@ export async function applyToJob(
       note: null,
     });
     if (invitation !== undefined) await acceptInvitation(trx, invitation.id, auth.userId);
+    const notice = options.recruiterNotice;
     const recipients = await findRecruitersToNotify(
       trx,
       job.organisationId,
-      'in_app.new_applicant',
+      notice?.setting ?? 'in_app.new_applicant',
       auth.userId,
     );
+    const event = {
+      seekerName: auth.fullName,
+      jobId,
+      jobTitle: job.title,
+      applicationId: inserted.id,
+      source: inserted.source,
+    };
     await insertNotifications(
       trx,
-      newApplicantNotifications(recipients, {
-        seekerName: auth.fullName,
-        jobId,
-        jobTitle: job.title,
-        applicationId: inserted.id,
-        source: inserted.source,
-      }),
+      notice === undefined ? newApplicantNotifications(recipients, event) : notice.rows(recipients, event),
     );
     return { created: true, row: inserted };
   });

@@ -16,7 +16,7 @@ export interface AuthContext {
   organisations: MeResponse['organisations'];
 }
 
-const PRIMARY_ORDER: readonly Role[] = ['admin', 'hr_admin', 'hr', 'publisher', 'jobseeker'];
+const PRIMARY_ORDER: readonly Role[] = ['admin', 'hr_admin', 'hr', 'publisher', 'member', 'jobseeker'];
 
 export function toAuthContext(row: SessionUserRow): AuthContext {
   const orgs = new Map<string, MeResponse['organisations'][number]>();

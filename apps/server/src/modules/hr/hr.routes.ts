@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorResponseSchema, hrJobListQuerySchema, hrJobListResponseSchema } from '@talent/contracts';
+import { errorResponseSchema, hrJobCardListResponseSchema, hrJobListQuerySchema } from '@talent/contracts';
 import { currentUser, organisationsWithRole, requireRole } from '../../plugins/auth.js';
-import { listOrganisationJobs } from '../jobs/jobs.service.js';
+import { listJobCards } from '../hr-jobs/hr-jobs.service.js';
 
 const HR_ROLES = ['hr', 'hr_admin'] as const;
 
@@ -14,10 +14,11 @@ export async function hrRoutes(appBase: FastifyInstance): Promise<void> {
     {
       schema: {
         tags: ['hr'],
-        summary: "The jobs of the recruiter's organisations, in every status",
+        summary:
+          "The jobs of the recruiter's organisations, in every status, with each job's pipeline counts",
         querystring: hrJobListQuerySchema,
         response: {
-          200: hrJobListResponseSchema,
+          200: hrJobCardListResponseSchema,
           400: errorResponseSchema,
           401: errorResponseSchema,
           403: errorResponseSchema,
@@ -26,10 +27,6 @@ export async function hrRoutes(appBase: FastifyInstance): Promise<void> {
       preHandler: requireRole(...HR_ROLES),
     },
     async (request) =>
-      listOrganisationJobs(
-        app.database.db,
-        organisationsWithRole(currentUser(request), HR_ROLES),
-        request.query,
-      ),
+      listJobCards(app.database.db, organisationsWithRole(currentUser(request), HR_ROLES), request.query),
   );
 }

@@ -28,14 +28,17 @@ export function escapeLike(text: string): string {
  * statistics for (a skill's id, a country's code), not a join it must guess the size of.
  * Undefined when a filter names nothing that exists, so no job can match.
  */
-interface ResolvedFilters {
+export interface ResolvedFilters {
   /** One skill id per skill filter; every one must be on the job. */
   skillIds: string[];
   /** The places a location filter names: countries by code or name, cities by name. */
   place?: { countryCodes: string[]; cityIds: string[] };
 }
 
-async function resolveFilters(db: Kysely<DB>, filters: ListJobsQuery): Promise<ResolvedFilters | undefined> {
+export async function resolveFilters(
+  db: Kysely<DB>,
+  filters: ListJobsQuery,
+): Promise<ResolvedFilters | undefined> {
   const skillNames = [...new Set((filters.skills ?? []).map((name) => name.toLowerCase()))];
   const skills =
     skillNames.length === 0

@@ -705,10 +705,15 @@ describe('POST /api/candidates/fit', () => {
       seekerIds: [seeker.id],
     });
     expect(theirs.statusCode, theirs.body).toBe(200);
-    const seekerFit = own.json<JobFitResponse>().fit;
+    const { fit: seekerFit, facts: seekerFacts } = own.json<JobFitResponse>();
     expect(seekerFit.percent).toBeGreaterThan(0);
     expect(seekerFit.percent).toBeLessThan(100);
-    expect(theirs.json<CandidatesFitResponse>().items).toEqual([{ seekerId: seeker.id, fit: seekerFit }]);
+    // the facts in human values on both sides, the same as the seeker sees them
+    expect(seekerFacts.education.candidate?.en).toMatch(/diploma/i);
+    expect(seekerFacts.location.candidate?.country?.en).toBe('Oman');
+    expect(theirs.json<CandidatesFitResponse>().items).toEqual([
+      { seekerId: seeker.id, fit: seekerFit, facts: seekerFacts },
+    ]);
   });
 
   it("answers 404 for another organisation's job and for an unknown one", async () => {

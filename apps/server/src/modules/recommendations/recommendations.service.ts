@@ -200,19 +200,28 @@ export async function recommendForSeeker(
 
 const countryKey = (code: string | null | undefined) => (code ?? '').trim().toUpperCase();
 
-/** What both sides hold, by name, for a screen to explain the fit (see `fitFactsSchema`). */
-async function fitFacts(db: Kysely<DB>, job: FitJobRow, candidate: FitCandidate): Promise<FitFacts> {
-  const home = candidate.location ?? null;
-  const preferred = candidate.preferredLocations ?? [];
-  const places = [...(home === null ? [] : [home]), ...preferred];
-  const degreeRanks = [job.degreeRank, candidate.educationRank].filter(
+/**
+ * What both sides hold, by name, for a screen to explain the fit (see `fitFactsSchema`): one
+ * answer per candidate, in their order, with the names of every place and degree looked up once.
+ */
+async function fitFacts(
+  db: Kysely<DB>,
+  job: FitJobRow,
+  candidates: readonly FitCandidate[],
+): Promise<FitFacts[]> {
+  const placesOf = (candidate: FitCandidate) => [
+    ...(candidate.location === null || candidate.location === undefined ? [] : [candidate.location]),
+    ...(candidate.preferredLocations ?? []),
+  ];
+  const allPlaces = candidates.flatMap(placesOf);
+  const degreeRanks = [job.degreeRank, ...candidates.map((c) => c.educationRank)].filter(
     (rank): rank is number => typeof rank === 'number' && rank > 0,
   );
   const names: FitNames = await findFitNames(db, {
-    countryCodes: [...new Set([job.countryCode, ...places.map((p) => p.countryCode)].map(countryKey))].filter(
-      (code) => code !== '',
-    ),
-    cityIds: [...new Set([job.cityId, ...places.map((p) => p.cityId)])].filter(
+    countryCodes: [
+      ...new Set([job.countryCode, ...allPlaces.map((p) => p.countryCode)].map(countryKey)),
+    ].filter((code) => code !== ''),
+    cityIds: [...new Set([job.cityId, ...allPlaces.map((p) => p.cityId)])].filter(
       (id): id is string => typeof id === 'string',
     ),
     degreeRanks: [...new Set(degreeRanks)],
@@ -222,26 +231,35 @@ async function fitFacts(db: Kysely<DB>, job: FitJobRow, candidate: FitCandidate)
     city: (p.cityId === null || p.cityId === undefined ? undefined : names.cities.get(p.cityId)) ?? null,
   });
   const known = (p: FitPlaceFacts) => p.country !== null || p.city !== null;
-  const homePlace = home === null ? null : place(home);
   const degree = (rank: number | null | undefined) =>
     rank === null || rank === undefined || rank <= 0 ? null : (names.degrees.get(rank) ?? null);
-  return {
-    skills: {
-      candidate: candidate.skills.map((s) => s.name.trim()).filter((name) => name !== ''),
-      job: job.skills.map((s) => s.name.trim()).filter((name) => name !== ''),
-    },
-    languages: {
-      candidate: [...new Set(candidate.languages.map((l) => l.code.trim().toLowerCase()))],
-      job: job.languages.map((l) => l.code.trim().toLowerCase()),
-    },
-    experience: { candidateYears: candidate.yearsOfExperience ?? null, jobMinYears: job.minExperienceYears },
-    education: { candidate: degree(candidate.educationRank), job: degree(job.degreeRank) },
-    location: {
-      candidate: homePlace !== null && known(homePlace) ? homePlace : null,
-      preferred: preferred.map(place).filter(known),
-      job: { ...place(job), remote: job.remote },
-    },
-  };
+  const jobSkills = job.skills.map((s) => s.name.trim()).filter((name) => name !== '');
+  const jobLanguages = job.languages.map((l) => l.code.trim().toLowerCase());
+  const jobPlace = { ...place(job), remote: job.remote };
+  return candidates.map((candidate) => {
+    const home = candidate.location ?? null;
+    const homePlace = home === null ? null : place(home);
+    return {
+      skills: {
+        candidate: candidate.skills.map((s) => s.name.trim()).filter((name) => name !== ''),
+        job: jobSkills,
+      },
+      languages: {
+        candidate: [...new Set(candidate.languages.map((l) => l.code.trim().toLowerCase()))],
+        job: jobLanguages,
+      },
+      experience: {
+        candidateYears: candidate.yearsOfExperience ?? null,
+        jobMinYears: job.minExperienceYears,
+      },
+      education: { candidate: degree(candidate.educationRank), job: degree(job.degreeRank) },
+      location: {
+        candidate: homePlace !== null && known(homePlace) ? homePlace : null,
+        preferred: (candidate.preferredLocations ?? []).map(place).filter(known),
+        job: jobPlace,
+      },
+    };
+  });
 }
 
 /**
@@ -255,7 +273,7 @@ export async function seekerJobFit(db: Kysely<DB>, seekerId: string, jobId: stri
   return {
     jobId,
     fit: computeFit(toFitJob(job), candidate.fit),
-    facts: await fitFacts(db, job, candidate.fit),
+    facts: (await fitFacts(db, job, [candidate.fit]))[0] as FitFacts,
   };
 }
 
@@ -278,11 +296,21 @@ export async function candidatesFit(
     asked.filter((id) => visible.has(id)),
   );
   const fitJob = toFitJob(job);
+  const found = asked.flatMap((seekerId) => {
+    const candidate = candidates.get(seekerId);
+    return candidate === undefined ? [] : [{ seekerId, candidate: candidate.fit }];
+  });
+  const facts = await fitFacts(
+    db,
+    job,
+    found.map((f) => f.candidate),
+  );
   return {
     jobId: body.jobId,
-    items: asked.flatMap((seekerId) => {
-      const candidate = candidates.get(seekerId);
-      return candidate === undefined ? [] : [{ seekerId, fit: computeFit(fitJob, candidate.fit) }];
-    }),
+    items: found.map(({ seekerId, candidate }, i) => ({
+      seekerId,
+      fit: computeFit(fitJob, candidate),
+      facts: facts[i] as FitFacts,
+    })),
   };
 }

@@ -13,7 +13,7 @@ const ctx = useTestApp();
 const API = '/elevate-be/rest/api/job-seeker';
 const MISSING = '0f0f0f0f-0000-4000-8000-000000000000';
 
-type Method = 'GET' | 'POST' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
 function call(cookie: string | undefined, method: Method, path: string, payload?: unknown) {
   return ctx.app.inject({
@@ -160,6 +160,80 @@ describe('saved searches', () => {
   });
 });
 
+describe('changing a saved search (PATCH)', () => {
+  it('renames a search and switches its alert, keeping its filters', async () => {
+    const { cookie } = await seeker();
+    const created = (
+      await call(cookie, 'POST', '/search', {
+        name: 'Muscat',
+        filters: { keyword: 'nurse', location: 'Muscat', skills: ['Triage'] },
+      })
+    ).json<SavedSearch>();
+
+    const renamed = await call(cookie, 'PATCH', `/search/${created.id}`, { name: '  Night nurses  ' });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(renamed.json<SavedSearch>()).toEqual({ ...created, name: 'Night nurses' });
+
+    const muted = await call(cookie, 'PATCH', `/search/${created.id}`, { notify: false });
+    expect(muted.json<SavedSearch>()).toEqual({ ...created, name: 'Night nurses', notify: false });
+
+    const both = await call(cookie, 'PATCH', `/search/${created.id}`, { name: 'Nurses', notify: true });
+    expect(both.json<SavedSearch>()).toMatchObject({ name: 'Nurses', notify: true });
+    expect((await call(cookie, 'GET', '/search')).json<SavedSearchListResponse>().items).toEqual([
+      { ...created, name: 'Nurses', notify: true },
+    ]);
+  });
+
+  it("answers 409 for another search's name (in any case), but lets a search change its own name's case", async () => {
+    const { cookie } = await seeker();
+    await call(cookie, 'POST', '/search', { name: 'Welders', filters: { keyword: 'welder' } });
+    const { id } = (
+      await call(cookie, 'POST', '/search', { name: 'Nurses', filters: { keyword: 'nurse' } })
+    ).json<SavedSearch>();
+
+    const clash = await call(cookie, 'PATCH', `/search/${id}`, { name: 'WELDERS' });
+    expect(clash.statusCode).toBe(409);
+    expect(clash.json()).toMatchObject({ error: 'duplicate_name' });
+
+    const ownCase = await call(cookie, 'PATCH', `/search/${id}`, { name: 'NURSES' });
+    expect(ownCase.statusCode, ownCase.body).toBe(200);
+    expect(ownCase.json<SavedSearch>().name).toBe('NURSES');
+  });
+
+  it("answers 404 for someone else's search or a missing one, and leaves it unchanged", async () => {
+    const alice = await seeker();
+    const bob = await seeker();
+    const { id } = (await call(alice.cookie, 'POST', '/search', { name: 'Mine' })).json<SavedSearch>();
+
+    const byBob = await call(bob.cookie, 'PATCH', `/search/${id}`, { name: 'Stolen', notify: false });
+    expect(byBob.statusCode).toBe(404);
+    expect(byBob.json()).toMatchObject({ error: 'not_found' });
+    expect((await call(alice.cookie, 'PATCH', `/search/${MISSING}`, { notify: false })).statusCode).toBe(404);
+    expect((await call(alice.cookie, 'GET', '/search')).json<SavedSearchListResponse>().items).toMatchObject([
+      { id, name: 'Mine', notify: true },
+    ]);
+  });
+
+  it('refuses bad input with the failing field', async () => {
+    const { cookie } = await seeker();
+    const { id } = (await call(cookie, 'POST', '/search', { name: 'Mine' })).json<SavedSearch>();
+    const cases: [string, unknown, string][] = [
+      [id, {}, 'body.name'],
+      [id, { name: '   ' }, 'body.name'],
+      [id, { name: 'x'.repeat(121) }, 'body.name'],
+      [id, { name: 'a\nb' }, 'body.name'],
+      [id, { notify: 'yes' }, 'body.notify'],
+      [id, { name: 'n', filters: { keyword: 'x' } }, 'body'],
+      ['abc', { notify: true }, 'params.id'],
+    ];
+    for (const [target, body, field] of cases) {
+      const res = await call(cookie, 'PATCH', `/search/${target}`, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(fieldsOf(res.body), JSON.stringify(body)).toContain(field);
+    }
+  });
+});
+
 describe('recent searches', () => {
   it('records searches newest first; the same search again moves to the top', async () => {
     const { cookie } = await seeker();
@@ -257,6 +331,7 @@ describe('searches: who may call', () => {
     const routes: [Method, string, unknown][] = [
       ['GET', '/search', undefined],
       ['POST', '/search', { name: 'x' }],
+      ['PATCH', `/search/${MISSING}`, { notify: false }],
       ['DELETE', `/search/${MISSING}`, undefined],
       ['GET', '/search-recent', undefined],
       ['POST', '/search-recent', { keyword: 'x' }],

@@ -276,6 +276,22 @@ export async function updateSavedSearchNotify(db: Kysely<DB>, id: string, notify
     .executeTakeFirstOrThrow();
 }
 
+/** Sets the name and/or the alert switch of the seeker's own saved search; undefined when there is none. */
+export async function updateSavedSearch(
+  db: Kysely<DB>,
+  seekerId: string,
+  id: string,
+  changes: { name?: string; notify?: boolean },
+) {
+  return db
+    .updateTable('savedSearches')
+    .set(changes)
+    .where('id', '=', id)
+    .where('seekerId', '=', seekerId)
+    .returning(savedSearchColumns)
+    .executeTakeFirst();
+}
+
 /** True when a row of this seeker was deleted. */
 export async function deleteSavedSearch(db: Kysely<DB>, seekerId: string, id: string): Promise<boolean> {
   const result = await db

@@ -27,6 +27,7 @@ import {
   savedSearchSchema,
   seekerListPageQuerySchema,
   updateNotificationSettingBodySchema,
+  updateSavedSearchBodySchema,
 } from '@talent/contracts';
 import { currentUser, requireRole, requireUser } from '../../plugins/auth.js';
 import * as service from './seeker-lists.service.js';
@@ -233,6 +234,27 @@ export async function seekerListsRoutes(appBase: FastifyInstance): Promise<void>
       );
       return reply.status(created ? 201 : 200).send(search);
     },
+  );
+
+  app.patch(
+    '/api/job-seeker/search/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Rename a saved search or switch its alert (409 when another search has the name)',
+        params: idParamsSchema,
+        body: updateSavedSearchBodySchema,
+        response: {
+          200: savedSearchSchema,
+          ...seekerErrors,
+          404: errorResponseSchema,
+          409: errorResponseSchema,
+        },
+      },
+      preHandler: seeker,
+    },
+    async (request) =>
+      service.updateSavedSearch(db(), currentUser(request).userId, request.params.id, request.body),
   );
 
   app.delete(

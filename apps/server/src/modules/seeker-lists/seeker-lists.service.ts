@@ -23,6 +23,7 @@ import {
   type SearchFilters,
   type SeekerListPageQuery,
   type StoredSearchFilters,
+  type UpdateSavedSearchBody,
 } from '@talent/contracts';
 import type { DB } from '../../db/schema.js';
 import { AppError, notFound } from '../../lib/errors.js';
@@ -287,6 +288,34 @@ export async function createSavedSearch(
       notify: body.notify,
     });
     return { created: true, search: toSavedSearch(row) };
+  });
+}
+
+/**
+ * Renames a saved search and/or switches its alert. Names stay unique to the seeker without regard
+ * to case (as on create): another search of that name is a 409; renaming to the same name in
+ * another case is allowed. Someone else's saved search is answered like a missing one.
+ */
+export async function updateSavedSearch(
+  db: Kysely<DB>,
+  seekerId: string,
+  id: string,
+  body: UpdateSavedSearchBody,
+): Promise<SavedSearch> {
+  return db.transaction().execute(async (trx) => {
+    await repo.lockSeekerList(trx, 'saved_searches', seekerId);
+    if (body.name !== undefined) {
+      const clash = await repo.findSavedSearchByName(trx, seekerId, body.name);
+      if (clash !== undefined && clash.id !== id) {
+        throw new AppError(409, 'duplicate_name', 'You already have a saved search with this name.');
+      }
+    }
+    const row = await repo.updateSavedSearch(trx, seekerId, id, {
+      ...(body.name === undefined ? {} : { name: body.name }),
+      ...(body.notify === undefined ? {} : { notify: body.notify }),
+    });
+    if (row === undefined) throw notFound('Saved search');
+    return toSavedSearch(row);
   });
 }
 

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { redirectToLogin } from '../../lib/login-redirect';
-import { clearSessionHint } from '../../lib/session-hint';
+import { setSessionHint } from '../../lib/session-hint';
 import { stubFetchRoutes } from '../../test/fetch-routes';
 import { buildMe, jsonResponse } from '../../test/factories';
 import { renderRoute } from '../../test/render';
@@ -14,7 +14,6 @@ function renderHr() {
 }
 
 beforeEach(() => {
-  clearSessionHint();
   vi.mocked(redirectToLogin).mockClear();
 });
 
@@ -24,6 +23,7 @@ afterEach(() => {
 
 describe('HrRoute', () => {
   it('names the organisations the recruiter works for', async () => {
+    setSessionHint();
     stubFetchRoutes({
       'GET /uaa/me': () =>
         jsonResponse(
@@ -47,6 +47,7 @@ describe('HrRoute', () => {
   });
 
   it('tells a job seeker they have no access, with a way to the jobs', async () => {
+    setSessionHint();
     stubFetchRoutes({ 'GET /uaa/me': () => jsonResponse(buildMe()) });
     renderHr();
     expect(

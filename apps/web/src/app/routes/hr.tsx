@@ -24,6 +24,7 @@ export function HrRoute() {
         title={t('recruiter.home.errorTitle')}
         message={t('recruiter.home.errorMessage')}
         retryLabel={t('common.actions.retry')}
+        error={me.error}
         onRetry={() => void me.refetch()}
       />
     );

@@ -1,6 +1,7 @@
-import { Button, Stack, Text, Title } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PageHeader } from '../../components/page-header';
 import { usePageTitle } from '../../lib/use-page-title';
 
 export function NotFoundRoute() {
@@ -8,8 +9,7 @@ export function NotFoundRoute() {
   usePageTitle(t('app.notFound.title'));
   return (
     <Stack align="flex-start" gap="sm">
-      <Title order={1}>{t('app.notFound.title')}</Title>
-      <Text>{t('app.notFound.message')}</Text>
+      <PageHeader title={t('app.notFound.title')} description={t('app.notFound.message')} />
       <Button component={Link} to="/jobs">
         {t('app.notFound.browseJobs')}
       </Button>

@@ -45,6 +45,7 @@ export function CallbackScreen() {
         title={t('auth.callback.errorTitle')}
         message={t('auth.callback.errorMessage')}
         retryLabel={t('common.actions.retry')}
+        error={query.error}
         onRetry={() => void query.refetch()}
       />
     );

@@ -15,7 +15,7 @@ import { AuthCard } from './auth-card';
 export function LogoutScreen() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const { mutate, isSuccess, isError } = useMutation({
+  const { mutate, isSuccess, isError, error } = useMutation({
     mutationFn: signOut,
     onSuccess: () => {
       clearSessionHint();
@@ -40,6 +40,7 @@ export function LogoutScreen() {
         message={t('auth.logout.errorMessage')}
         retryLabel={t('common.actions.retry')}
         onRetry={() => mutate()}
+        error={error}
       />
     );
   }

@@ -56,6 +56,7 @@ export function SsoLinkScreen() {
         title={t('auth.link.errorTitle')}
         message={t('auth.errors.network')}
         retryLabel={t('common.actions.retry')}
+        error={query.error}
         onRetry={() => void query.refetch()}
       />
     );

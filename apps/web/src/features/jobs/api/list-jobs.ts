@@ -13,6 +13,10 @@ export interface JobSearch {
   categoryId?: string | undefined;
   companyId?: string | undefined;
   employmentType?: EmploymentType | undefined;
+  location?: string | undefined;
+  skills?: string[] | undefined;
+  languages?: string[] | undefined;
+  sort?: 'relevance' | 'newest' | 'salary' | undefined;
   limit: number;
   offset: number;
 }

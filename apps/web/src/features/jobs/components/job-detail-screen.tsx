@@ -1,6 +1,6 @@
 import { Anchor, Button, Stack, Text, Title } from '@mantine/core';
 import type { JobDetail as Job } from '@talent/contracts';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
@@ -29,13 +29,18 @@ export function JobDetailScreen({ renderActions, backTo, headingOrder = 1 }: Job
   const backHref = backTo ?? listHref;
   // the API answers 400 for an id that is not a UUID: for the reader that is a job that does not exist
   const notFound = isApiError(query.error, 400, 404);
+  const job = query.data;
 
   let title: string;
   let content;
-  if (query.data !== undefined) {
-    title = query.data.title;
+  if (job !== undefined) {
+    title = job.title;
+    // the actions may wait for what they show (a seeker's fit) before the page appears, so that
+    // nothing pushes the job's facts down once they are on the screen
     content = (
-      <JobDetail job={query.data} actions={renderActions?.(query.data)} headingOrder={headingOrder} />
+      <Suspense fallback={<PageLoader label={t('jobs.detail.loading')} />}>
+        <JobDetail job={job} actions={renderActions?.(job)} headingOrder={headingOrder} />
+      </Suspense>
     );
   } else if (query.isPending) {
     title = t('jobs.detail.loading');

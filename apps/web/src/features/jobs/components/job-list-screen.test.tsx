@@ -143,6 +143,79 @@ describe('JobListScreen', () => {
   });
 });
 
+describe('JobListScreen: every filter in the address', () => {
+  it('sends the place, skills, languages and order of the address to the job search', async () => {
+    const fetchMock = stubApi(() => jsonResponse(buildJobList([buildJobSummary()])));
+    renderList('/jobs?keyword=nurse&location=Muscat&skills=Triage&skills=ICU&languages=AR,en&sort=newest');
+    await screen.findByRole('link', { name: 'Frontend Engineer' });
+    const call = jobCalls(fetchMock).at(-1);
+    expect(call?.searchParams.get('keyword')).toBe('nurse');
+    expect(call?.searchParams.get('location')).toBe('Muscat');
+    expect(call?.searchParams.getAll('skills')).toEqual(['Triage', 'ICU']);
+    expect(call?.searchParams.getAll('languages')).toEqual(['ar', 'en']);
+    expect(call?.searchParams.get('sort')).toBe('newest');
+    expect((screen.getByLabelText('Place') as HTMLInputElement).value).toBe('Muscat');
+    expect((screen.getByLabelText('Sort by') as HTMLSelectElement).value).toBe('newest');
+    // skills and languages are set: "More filters" is open and counts them
+    expect(screen.getByRole('button', { name: 'More filters (4)' }).getAttribute('aria-expanded')).toBe(
+      'true',
+    );
+  });
+
+  it('searches words and place together, keeping the other filters, from page 1', async () => {
+    const fetchMock = stubApi(() => jsonResponse(buildJobList([buildJobSummary()])));
+    const onSearch = vi.fn();
+    renderRoute(<JobListScreen onSearch={onSearch} />, {
+      path: '/jobs',
+      url: '/jobs?employmentType=full_time&sort=salary&page=2',
+    });
+    await screen.findByRole('link', { name: 'Frontend Engineer' });
+    fireEvent.change(screen.getByLabelText('Search jobs'), { target: { value: 'welder' } });
+    fireEvent.change(screen.getByLabelText('Place'), { target: { value: ' Sohar ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+
+    await vi.waitFor(() => expect(jobCalls(fetchMock).at(-1)?.searchParams.get('location')).toBe('Sohar'));
+    const call = jobCalls(fetchMock).at(-1);
+    expect(call?.searchParams.get('keyword')).toBe('welder');
+    expect(call?.searchParams.get('employmentType')).toBe('full_time');
+    expect(call?.searchParams.get('sort')).toBe('salary');
+    expect(call?.searchParams.get('offset')).toBe('0');
+    expect(onSearch).toHaveBeenCalledWith({
+      keyword: 'welder',
+      location: 'Sohar',
+      categoryId: '',
+      employmentType: 'full_time',
+      skills: [],
+      languages: [],
+      sort: 'salary',
+    });
+  });
+
+  it('changes the order from the filters and drops a value the API would refuse', async () => {
+    const fetchMock = stubApi(() => jsonResponse(buildJobList([buildJobSummary()])));
+    renderList('/jobs?sort=cheapest');
+    await screen.findByRole('link', { name: 'Frontend Engineer' });
+    expect(jobCalls(fetchMock).at(-1)?.searchParams.has('sort')).toBe(false);
+    fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'newest' } });
+    await vi.waitFor(() => expect(jobCalls(fetchMock).at(-1)?.searchParams.get('sort')).toBe('newest'));
+  });
+});
+
+describe('JobListScreen with a job beside the list', () => {
+  it('uses the design system: one h1 in the page header, the list as a named region beside the job', async () => {
+    stubApi(() => jsonResponse(buildJobList([buildJobSummary()])));
+    const { container } = renderRoute(
+      <JobListScreen basePath="/jobs/all" heading="All jobs" currentJobId="x" detail={<p>The job</p>} />,
+      { path: '/jobs/all', url: '/jobs/all' },
+    );
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['All jobs']);
+    const region = screen.getByRole('region', { name: 'Job results' });
+    expect(await within(region).findByRole('link', { name: 'Frontend Engineer' })).toBeTruthy();
+    expect(screen.getByText('The job')).toBeTruthy();
+    expect(container.querySelector('[data-selected="true"]')).not.toBeNull();
+  });
+});
+
 describe('JobListScreen past the last page', () => {
   it('says there are no more results, with a link to page 1, not "remove some filters"', async () => {
     stubApi(() => jsonResponse(buildJobList([], 120, 99_800)));

@@ -1,9 +1,11 @@
-import { Stack, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListDetailSplit } from '../../../components/list-detail-split';
+import { PageHeader } from '../../../components/page-header';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { JOB_LIST_PAGE_SIZE, useJobs } from '../api/list-jobs';
-import { useJobListParams } from '../hooks/use-job-list-params';
+import { hasJobFilters, type JobSearchFilters, useJobListParams } from '../hooks/use-job-list-params';
 import { JobFilters } from './job-filters';
 import { JobResults } from './job-results';
 import { JobSearchForm } from './job-search-form';
@@ -20,11 +22,11 @@ interface JobListScreenProps {
   intro?: ReactNode;
   /** Replaces the heading: a header with the page's own h1 (a company's name and logo). */
   header?: ReactNode;
-  /** The job shown beside the list (wide screens) or below it. */
+  /** The job shown beside the list (wide screens) or instead of it (phones and tablets). */
   detail?: ReactNode;
   currentJobId?: string | undefined;
-  /** Called with each search the reader runs (recent searches). */
-  onSearch?: (keyword: string) => void;
+  /** Called with each search the reader runs, with every filter then set (recent searches). */
+  onSearch?: (search: JobSearchFilters) => void;
   /** Extra controls beside the search (save the search). */
   searchActions?: ReactNode;
   /** Under the search, above the results (the seeker's home: recommendations): search leads. */
@@ -50,9 +52,13 @@ export function JobListScreen({
 
   const query = useJobs({
     keyword: params.keyword,
+    location: params.location,
     categoryId: fixed?.categoryId ?? params.categoryId,
     companyId: fixed?.companyId,
     employmentType: params.employmentType === '' ? undefined : params.employmentType,
+    skills: params.skills,
+    languages: params.languages,
+    sort: params.sort === '' ? undefined : params.sort,
     limit: JOB_LIST_PAGE_SIZE,
     offset: (params.page - 1) * JOB_LIST_PAGE_SIZE,
   });
@@ -66,7 +72,7 @@ export function JobListScreen({
     <JobResults
       query={query}
       page={params.page}
-      hasSearch={params.keyword !== '' || params.categoryId !== '' || params.employmentType !== ''}
+      hasSearch={hasJobFilters(params)}
       onPageChange={onPageChange}
       onClearSearch={clear}
       basePath={basePath}
@@ -78,33 +84,50 @@ export function JobListScreen({
 
   return (
     <Stack gap="lg">
-      {header ?? <Title order={1}>{heading ?? t('jobs.list.heading')}</Title>}
+      {header ?? <PageHeader title={heading ?? t('jobs.list.heading')} />}
       {intro}
-      <Stack gap="sm">
+      {/* below 64em the chosen job replaces the list: the search waits above the list, not the job */}
+      <Stack
+        gap="sm"
+        className={classes.searchArea}
+        data-job-open={currentJobId !== undefined && detail !== undefined}
+      >
         <JobSearchForm
           keyword={params.keyword}
-          onSearch={(keyword) => {
-            update({ keyword });
-            onSearch?.(keyword);
+          location={params.location}
+          onSearch={(search) => {
+            update(search);
+            onSearch?.({
+              keyword: search.keyword,
+              location: search.location,
+              categoryId: params.categoryId,
+              employmentType: params.employmentType,
+              skills: params.skills,
+              languages: params.languages,
+              sort: params.sort,
+            });
           }}
         />
-        {fixed === undefined && (
-          <JobFilters
-            categoryId={params.categoryId}
-            employmentType={params.employmentType}
-            onChange={update}
-          />
-        )}
+        <JobFilters
+          categoryId={params.categoryId}
+          employmentType={params.employmentType}
+          skills={params.skills}
+          languages={params.languages}
+          sort={params.sort}
+          narrowing={fixed === undefined}
+          onChange={update}
+        />
         {searchActions}
       </Stack>
       {afterSearch}
       {detail === undefined ? (
         list
       ) : (
-        <div className={classes.split} data-detail={currentJobId !== undefined}>
-          {list}
-          {currentJobId !== undefined && <div className={classes.detail}>{detail}</div>}
-        </div>
+        <ListDetailSplit
+          list={list}
+          detail={currentJobId === undefined ? null : detail}
+          listLabel={t('jobs.list.resultsLabel')}
+        />
       )}
     </Stack>
   );

@@ -1,6 +1,6 @@
-import { Stack, Text, Title } from '@mantine/core';
 import type { MeResponse } from '@talent/contracts';
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../components/page-header';
 import { useLocale } from '../../../lib/i18n';
 import { isRecruiterRole } from '../../../lib/roles';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -19,9 +19,9 @@ export function RecruiterHome({ user }: { user: MeResponse }) {
     recruitingOrganisations(user),
   );
   return (
-    <Stack gap="sm">
-      <Title order={1}>{t('recruiter.home.heading', { organisation: organisations })}</Title>
-      <Text>{t('recruiter.home.signedInAs', { name: user.fullName, email: user.email })}</Text>
-    </Stack>
+    <PageHeader
+      title={t('recruiter.home.heading', { organisation: organisations })}
+      description={t('recruiter.home.signedInAs', { name: user.fullName, email: user.email })}
+    />
   );
 }

@@ -1,6 +1,7 @@
-import { Button, Stack, Text, Title } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PageHeader } from '../../../components/page-header';
 import { usePageTitle } from '../../../lib/use-page-title';
 
 /** /hr for a signed-in user who recruits for no organisation. */
@@ -9,8 +10,7 @@ export function RecruiterNoAccess() {
   usePageTitle(t('recruiter.noAccess.title'));
   return (
     <Stack align="flex-start" gap="sm">
-      <Title order={1}>{t('recruiter.noAccess.title')}</Title>
-      <Text>{t('recruiter.noAccess.message')}</Text>
+      <PageHeader title={t('recruiter.noAccess.title')} description={t('recruiter.noAccess.message')} />
       <Button component={Link} to="/jobs">
         {t('recruiter.noAccess.browseJobs')}
       </Button>

@@ -1,6 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { RecentSearch, RecentSearchListResponse, SavedSearch } from '@talent/contracts';
-import { apiGet, apiRequestOrThrow } from '../../../lib/api-client';
+import type {
+  RecentSearch,
+  RecentSearchListResponse,
+  SavedSearch,
+  StoredSearchFilters,
+} from '@talent/contracts';
+import { apiGet, apiRequestOrThrow, isApiError } from '../../../lib/api-client';
 
 export function useRecentSearches(enabled: boolean) {
   return useQuery({
@@ -10,24 +15,44 @@ export function useRecentSearches(enabled: boolean) {
   });
 }
 
+/** POST /api/job-seeker/search-recent: the keyword beside the other filters. */
 export function useRecordRecentSearch() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (keyword: string) =>
+    mutationFn: ({ keyword = '', ...filters }: StoredSearchFilters) =>
       apiRequestOrThrow<RecentSearch>('POST', '/api/job-seeker/search-recent', {
-        body: { keyword, filters: {} },
+        body: { keyword, filters },
       }),
     onSettled: () => client.invalidateQueries({ queryKey: ['seeker', 'recent-searches'] }),
   });
 }
 
+/** How many times a taken name is tried again with a number ("Nurses (2)"). */
+const NAME_ATTEMPTS = 5;
+
+/**
+ * POST /api/job-seeker/search with every filter. Names are unique to the seeker: when another
+ * search already has this one (409 duplicate_name), the next free "name (2)", "name (3)"… is used.
+ * The same name and filters again answer the existing search, which is fine.
+ */
 export function useSaveSearch() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (keyword: string) =>
-      apiRequestOrThrow<SavedSearch>('POST', '/api/job-seeker/search', {
-        body: { name: keyword, filters: { keyword } },
-      }),
+    mutationFn: async ({ name, filters }: { name: string; filters: StoredSearchFilters }) => {
+      for (let attempt = 1; ; attempt += 1) {
+        const candidate = attempt === 1 ? name : `${name.slice(0, 110)} (${attempt})`;
+        try {
+          return await apiRequestOrThrow<SavedSearch>('POST', '/api/job-seeker/search', {
+            body: { name: candidate, filters },
+          });
+        } catch (error) {
+          const taken =
+            isApiError(error, 409) &&
+            (error.body as { error?: string } | undefined)?.error === 'duplicate_name';
+          if (!taken || attempt >= NAME_ATTEMPTS) throw error;
+        }
+      }
+    },
     onSettled: () => client.invalidateQueries({ queryKey: ['seeker'] }),
   });
 }

@@ -8,6 +8,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
+import { PageHeader } from '../../../components/page-header';
 import { PageLoader } from '../../../components/page-loader';
 import { isApiError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
@@ -57,6 +58,7 @@ export function ApplicationDetailScreen() {
           message={t('applications.detail.errorMessage')}
           retryLabel={t('common.actions.retry')}
           onRetry={() => void query.refetch()}
+          error={query.error}
         />
         <Anchor component={Link} to="/applications">
           {t('applications.detail.back')}
@@ -79,14 +81,12 @@ export function ApplicationDetailScreen() {
       <Anchor component={Link} to="/applications" size="sm" fw={500}>
         {t('applications.detail.back')}
       </Anchor>
-      <Stack gap={4}>
-        <Title order={1}>
-          <span dir="auto">{app.job.title}</span>
-        </Title>
-        {/* isolated, not dir="auto": a name in another script would sit on the far edge */}
-        <Text fw={500}>
-          <bdi>{app.job.company.name}</bdi>
-        </Text>
+      <Stack gap="xs">
+        <PageHeader
+          title={<span dir="auto">{app.job.title}</span>}
+          // isolated, not dir="auto": a name in another script would sit on the far edge
+          description={<bdi>{app.job.company.name}</bdi>}
+        />
         <Group gap="xs">
           <Text fw={600}>{t('applications.detail.status')}</Text>
           <Badge variant="light" size="lg" tt="none">

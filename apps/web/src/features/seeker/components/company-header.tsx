@@ -1,6 +1,7 @@
 import { Anchor, Avatar, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PageHeader } from '../../../components/page-header';
 import { showToast } from '../../../lib/ui-store';
 import { useCompany, useFollowedCompanies, useToggleFollow } from '../api/companies';
 
@@ -21,11 +22,7 @@ export function CompanyHeader({ companyId, seeker, loginHref }: CompanyHeaderPro
   const toggle = useToggleFollow();
   const data = company.data?.company ?? null;
   if (data === null) {
-    return (
-      <Title order={1} aria-busy>
-        {t('jobs.company.heading')}
-      </Title>
-    );
+    return <PageHeader title={<span aria-busy>{t('jobs.company.heading')}</span>} />;
   }
   const following = followed.data?.items.some((c) => c.organisationId === companyId) ?? false;
 
@@ -43,7 +40,7 @@ export function CompanyHeader({ companyId, seeker, loginHref }: CompanyHeaderPro
     );
 
   return (
-    <Stack gap="sm">
+    <Stack gap="sm" data-component="company-header">
       <Group gap="md" wrap="nowrap" align="flex-start">
         {data.companyLogo === null ? (
           <Avatar name={data.name} color="brand" size="xl" radius="md" aria-hidden />

@@ -4,6 +4,7 @@ import { initialUiState, useUiStore } from '../../../lib/ui-store';
 import { callsOf, stubFetchRoutes } from '../../../test/fetch-routes';
 import { buildJobDetail, jsonResponse } from '../../../test/factories';
 import { renderRoute } from '../../../test/render';
+import { JobDetailScreen } from '../../jobs/components/job-detail-screen';
 import { JobActions } from './job-actions';
 
 const job = buildJobDetail({ status: 'published' });
@@ -202,5 +203,44 @@ describe('JobActions', () => {
     expect(screen.getByRole('link', { name: 'View application' }).getAttribute('href')).toBe(
       '/applications/00000000-0000-4000-8000-0000000000a1',
     );
+  });
+});
+
+describe('JobActions on the job page: nothing moves once shown', () => {
+  function renderPage(fitAnswer: () => Response | Promise<Response>) {
+    stubFetchRoutes({
+      [`GET /elevate-be/rest/api/job-seeker/job/${job.id}`]: () => jsonResponse(job),
+      [`GET /elevate-be/rest/api/job-seeker/job/${job.id}/fit`]: fitAnswer,
+      'POST /elevate-be/rest/api/job-seeker/my-job-saved': () =>
+        jsonResponse({ items: [], total: 0, limit: 50, offset: 0 }),
+      'GET /elevate-be/rest/api/applies': () => jsonResponse({ items: [] }),
+      'POST /profile/x/': () =>
+        jsonResponse({ data: { profile: { percentageCompleted: 90, resume: null } } }),
+    });
+    renderRoute(
+      <JobDetailScreen renderActions={(j) => <JobActions job={j} seeker loginHref="/sso/login" />} />,
+      { path: '/jobs/:jobId', url: `/jobs/${job.id}` },
+    );
+  }
+
+  it('shows the job only once the fit is in, so the fit does not push the facts down', async () => {
+    let answerFit: (response: Response) => void = () => undefined;
+    renderPage(() => new Promise<Response>((resolve) => (answerFit = resolve)));
+    await vi.waitFor(() => expect(answerFit).not.toBe(undefined));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.getByText('Loading job…')).toBeTruthy();
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+    expect(screen.queryByText('Job details')).toBeNull();
+
+    answerFit(jsonResponse(fit));
+    expect(await screen.findByRole('heading', { level: 1, name: job.title })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Why this job' })).toBeTruthy();
+  });
+
+  it('still shows the job, without the fit, when the fit fails', async () => {
+    renderPage(() => jsonResponse({ error: 'internal', message: 'x' }, 500));
+    expect(await screen.findByRole('heading', { level: 1, name: job.title })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Apply' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Why this job' })).toBeNull();
   });
 });

@@ -4,8 +4,11 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocale } from '../../../lib/i18n';
+import { useCategories } from '../../jobs/api/list-categories';
+import { useRecentSearches } from '../api/searches';
 import { pickLocalized } from '../../../lib/localized-text';
 import { formatPercent } from './fit-format';
+import { PendingActions, type PendingAction } from './pending-actions';
 import { useRecommendedCompanies, useRecommendedJobs } from '../api/recommendations';
 import classes from './seeker.module.css';
 
@@ -21,17 +24,38 @@ function HomeSection({ title, children }: { title: string; children: ReactNode }
   );
 }
 
-/** The jobs home for a job seeker: recommended jobs and companies, categories, and all jobs. */
-export function JobsHome({ categories }: { categories: readonly CategoryWithSubs[] }) {
+interface JobsHomeProps {
+  categories: readonly CategoryWithSubs[];
+  /** What waits for the seeker's answer (the shell's job-seeker check); nothing shown when empty. */
+  pending?: readonly PendingAction[] | undefined;
+}
+
+/**
+ * The jobs home for a job seeker, under the search: what waits for an answer, then recommended jobs
+ * and companies, categories, and all jobs.
+ *
+ * Nothing may move once it is on the screen (layout shift): the home appears in one piece once
+ * everything it shows, and the recent-searches button above it (search-tools.tsx), has loaded, and
+ * until then holds a screen's height, so the results under it stay below the fold instead of being
+ * pushed down by each section as it arrives.
+ */
+export function JobsHome({ categories, pending = [] }: JobsHomeProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const jobs = useRecommendedJobs();
   const companies = useRecommendedCompanies();
+  const recent = useRecentSearches(true);
+  const categoryList = useCategories();
   const jobItems = jobs.data?.items ?? [];
   const companyItems = companies.data?.items ?? [];
 
+  if (jobs.isPending || companies.isPending || recent.isPending || categoryList.isPending) {
+    return <div className={classes.homePending} data-testid="jobs-home-pending" aria-hidden />;
+  }
+
   return (
     <Stack gap="lg" className={classes.home}>
+      <PendingActions items={pending} />
       {jobItems.length > 0 && (
         <HomeSection title={t('jobs.home.recommendedJobs')}>
           <ul className={classes.tiles}>

@@ -57,6 +57,18 @@ afterEach(() => {
 });
 
 describe('SavedJobsScreen', () => {
+  it('tells an account without saved jobs (a recruiter: 403) that they are not for it, with no "try again"', async () => {
+    const forbidden = () =>
+      jsonResponse({ error: 'forbidden', message: 'Not for this account', requestId: 'r' }, 403);
+    stubSaved({
+      [`POST ${API}/job-seeker/my-job-saved`]: forbidden,
+      [`GET ${API}/jobCollections`]: forbidden,
+    });
+    renderSaved();
+    expect(await screen.findByRole('heading', { name: 'Not available for your account' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+
   it('removes a saved job and brings it back, in its collection, with Undo', async () => {
     const puts: unknown[] = [];
     const fetchMock = stubSaved({

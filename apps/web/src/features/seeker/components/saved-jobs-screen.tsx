@@ -176,6 +176,7 @@ function SavedJobsList({ currentJobId, detail, collection, page, onCollection, o
               message={t('saved.list.errorMessage')}
               retryLabel={t('common.actions.retry')}
               onRetry={() => void query.refetch()}
+              error={query.error}
             />
           )}
           {data !== undefined && data.items.length === 0 && (

@@ -1,16 +1,18 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubFetchRoutes } from '../../../test/fetch-routes';
+import { initialUiState, useUiStore } from '../../../lib/ui-store';
+import { callsOf, stubFetchRoutes } from '../../../test/fetch-routes';
 import { jsonResponse } from '../../../test/factories';
 import { renderRoute } from '../../../test/render';
-import { RecentSearchesMenu } from './search-tools';
+import { RecentSearchesMenu, SearchTools } from './search-tools';
 
-const recent = (id: string, keyword: string) => ({
+const recent = (id: string, keyword: string, filters: Record<string, unknown> = {}) => ({
   id: `00000000-0000-4000-8000-${id.padStart(12, '0')}`,
   keyword,
-  filters: {},
+  filters,
   searchedAt: '2026-01-01T00:00:00Z',
 });
+const API = '/elevate-be/rest/api';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -42,5 +44,81 @@ describe('RecentSearchesMenu', () => {
     renderRoute(<RecentSearchesMenu listPath="/jobs" />, { path: '/jobs', url: '/jobs' });
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
     expect(screen.queryByRole('button', { name: 'Recent searches' })).toBeNull();
+  });
+});
+
+describe('RecentSearchesMenu with filters', () => {
+  it('runs a recent search again with every filter it kept, and names it in words', async () => {
+    stubFetchRoutes({
+      [`GET ${API}/job-seeker/search-recent`]: () =>
+        jsonResponse({
+          items: [
+            recent('1', 'welder', { location: 'Sohar', employmentType: 'contract', skills: ['TIG'] }),
+            recent('2', '', { location: 'Muscat' }),
+            recent('3', 'welder'),
+          ],
+        }),
+      [`GET ${API}/category`]: () => jsonResponse({ items: [] }),
+    });
+    renderRoute(<RecentSearchesMenu listPath="/jobs/all" />, { path: '/jobs/all', url: '/jobs/all' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Recent searches' }));
+    const items = within(await screen.findByRole('menu')).getAllByRole('menuitem');
+    expect(items.map((i) => i.textContent)).toEqual([
+      'welder · Sohar · Contract · Skills: TIG',
+      'Muscat',
+      'welder',
+    ]);
+    expect(items.map((i) => i.getAttribute('href'))).toEqual([
+      '/jobs/all?keyword=welder&location=Sohar&employmentType=contract&skills=TIG',
+      '/jobs/all?location=Muscat',
+      '/jobs/all?keyword=welder',
+    ]);
+  });
+});
+
+describe('SearchTools', () => {
+  it('saves the search with every filter of the address, named by its keyword', async () => {
+    useUiStore.setState(initialUiState);
+    const bodies: unknown[] = [];
+    const fetchMock = stubFetchRoutes({
+      [`GET ${API}/job-seeker/search-recent`]: () => jsonResponse({ items: [] }),
+      [`GET ${API}/category`]: () => jsonResponse({ items: [] }),
+      [`POST ${API}/job-seeker/search`]: (_url, init) => {
+        const body = JSON.parse(String(init?.body)) as { name: string };
+        bodies.push(body);
+        return body.name === 'nurse'
+          ? jsonResponse({ error: 'duplicate_name', message: 'taken' }, 409)
+          : jsonResponse({ id: 'x', name: body.name, filters: {}, notify: true, createdAt: '' }, 201);
+      },
+    });
+    renderRoute(<SearchTools listPath="/jobs" />, {
+      path: '/jobs',
+      url: '/jobs?keyword=nurse&location=Muscat&skills=ICU&languages=ar&sort=newest&page=2',
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Save this search' }));
+    await vi.waitFor(() =>
+      expect(useUiStore.getState().toasts.map((t) => t.text)).toEqual(['Search “nurse (2)” saved.']),
+    );
+    const filters = { keyword: 'nurse', location: 'Muscat', skills: ['ICU'], languages: ['ar'] };
+    expect(bodies).toEqual([
+      { name: 'nurse', filters },
+      { name: 'nurse (2)', filters },
+    ]);
+    expect(callsOf(fetchMock).filter((c) => c.startsWith('POST'))).toHaveLength(2);
+  });
+
+  it('offers saving a search of a place alone, but not of no filter at all', async () => {
+    stubFetchRoutes({
+      [`GET ${API}/job-seeker/search-recent`]: () => jsonResponse({ items: [] }),
+      [`GET ${API}/category`]: () => jsonResponse({ items: [] }),
+    });
+    const { unmount } = renderRoute(<SearchTools listPath="/jobs" />, {
+      path: '/jobs',
+      url: '/jobs?sort=newest',
+    });
+    await vi.waitFor(() => expect(screen.queryByRole('button', { name: 'Save this search' })).toBeNull());
+    unmount();
+    renderRoute(<SearchTools listPath="/jobs" />, { path: '/jobs', url: '/jobs?location=Sohar' });
+    expect(await screen.findByRole('button', { name: 'Save this search' })).toBeTruthy();
   });
 });

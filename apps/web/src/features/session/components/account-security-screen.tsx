@@ -1,6 +1,7 @@
-import { Stack, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../components/page-header';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { SessionsPanel } from './sessions-panel';
 
@@ -13,9 +14,7 @@ export function AccountSecurityScreen({ passwordSection }: { passwordSection: Re
   usePageTitle(t('session.security.heading'));
   return (
     <Stack gap="xl" maw="56rem">
-      <Title order={1} size="h2">
-        {t('session.security.heading')}
-      </Title>
+      <PageHeader title={t('session.security.heading')} />
       <SessionsPanel />
       {passwordSection}
     </Stack>

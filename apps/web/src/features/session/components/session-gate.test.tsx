@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PROVIDER_WEBSITE_URL } from '../../../lib/config';
 import { assignLocation } from '../../../lib/navigation';
 import { useUiStore } from '../../../lib/ui-store';
-import { clearSessionHint } from '../../../lib/session-hint';
+import { setSessionHint } from '../../../lib/session-hint';
 import { callsOf, stubFetchRoutes } from '../../../test/fetch-routes';
 import { buildMe, jsonResponse } from '../../../test/factories';
 import { renderRoute } from '../../../test/render';
@@ -23,7 +23,6 @@ function renderGate() {
 }
 
 beforeEach(() => {
-  clearSessionHint();
   vi.mocked(assignLocation).mockClear();
 });
 
@@ -32,16 +31,29 @@ afterEach(() => {
 });
 
 describe('SessionGate', () => {
-  it('shows the pages to an anonymous visitor, without the job-seeker check', async () => {
+  it('shows the pages to an anonymous visitor at once, without asking who is signed in', async () => {
+    // a request to /uaa/me would answer 401, which the browser logs as an error on every public page
     const fetchMock = stubFetchRoutes({
       'GET /uaa/me': () => jsonResponse({ error: 'unauthorized', message: 'x' }, 401),
     });
     renderGate();
     expect(await screen.findByText('the pages')).toBeTruthy();
-    expect(callsOf(fetchMock)).toEqual(['GET /uaa/me']);
+    expect(callsOf(fetchMock)).toEqual([]);
+  });
+
+  it('shows the pages when the session this browser had has ended, without the job-seeker check', async () => {
+    setSessionHint();
+    const fetchMock = stubFetchRoutes({
+      'GET /uaa/me': () => jsonResponse({ error: 'unauthorized', message: 'x' }, 401),
+      'POST /uaa/oauth/token': () => jsonResponse({ error: 'invalid_grant', message: 'x' }, 401),
+    });
+    renderGate();
+    expect(await screen.findByText('the pages')).toBeTruthy();
+    expect(callsOf(fetchMock)).toEqual(['GET /uaa/me', 'POST /uaa/oauth/token']);
   });
 
   it('runs the job-seeker check (limit 100, offset 0) behind the page loader, then shows the pages', async () => {
+    setSessionHint();
     let answer: (response: Response) => void = () => undefined;
     const fetchMock = stubFetchRoutes({
       'GET /uaa/me': () => jsonResponse(buildMe()),
@@ -67,6 +79,7 @@ describe('SessionGate', () => {
   });
 
   it('replaces the pages by the locked notice, whose "Got it" leaves for the provider', async () => {
+    setSessionHint();
     stubFetchRoutes({
       'GET /uaa/me': () => jsonResponse(buildMe()),
       'GET /elevate-be/rest/api/job-seeker/check': () => jsonResponse({ locked: true, total: 0, items: [] }),
@@ -80,6 +93,7 @@ describe('SessionGate', () => {
   });
 
   it('shows a locked recruiter the notice too, without the job-seeker check', async () => {
+    setSessionHint();
     const fetchMock = stubFetchRoutes({
       'GET /uaa/me': () => jsonResponse(buildMe({ roles: ['hr'], primaryRole: 'hr', locked: true })),
     });

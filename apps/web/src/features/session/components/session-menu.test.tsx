@@ -1,14 +1,10 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearSessionHint } from '../../../lib/session-hint';
-import { stubFetchRoutes } from '../../../test/fetch-routes';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setSessionHint } from '../../../lib/session-hint';
+import { callsOf, stubFetchRoutes } from '../../../test/fetch-routes';
 import { buildMe, jsonResponse } from '../../../test/factories';
 import { renderRoute } from '../../../test/render';
 import { SessionMenu } from './session-menu';
-
-beforeEach(() => {
-  clearSessionHint();
-});
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -16,13 +12,17 @@ afterEach(() => {
 
 describe('SessionMenu', () => {
   it('offers an anonymous visitor a sign-in that comes back to this page', async () => {
-    stubFetchRoutes({ 'GET /uaa/me': () => jsonResponse({ error: 'unauthorized', message: 'x' }, 401) });
+    const fetchMock = stubFetchRoutes({
+      'GET /uaa/me': () => jsonResponse({ error: 'unauthorized', message: 'x' }, 401),
+    });
     renderRoute(<SessionMenu />, { path: '/jobs/:jobId', url: '/jobs/42?from=search' });
     const link = await screen.findByRole('link', { name: 'Sign in' });
     expect(link.getAttribute('href')).toBe('/sso/login?redirect_uri=%2Fjobs%2F42%3Ffrom%3Dsearch');
+    expect(callsOf(fetchMock)).toEqual([]);
   });
 
   it('shows a signed-in user’s name, opening a menu with "Account security" and "Sign out"', async () => {
+    setSessionHint();
     stubFetchRoutes({ 'GET /uaa/me': () => jsonResponse(buildMe({ fullName: 'Nadia Rahman' })) });
     renderRoute(<SessionMenu />, { path: '/jobs', url: '/jobs' });
     fireEvent.click(await screen.findByRole('button', { name: 'Nadia Rahman' }));
@@ -34,6 +34,7 @@ describe('SessionMenu', () => {
   });
 
   it('offers "Account security" to every role, recruiters and admins included', async () => {
+    setSessionHint();
     stubFetchRoutes({
       'GET /uaa/me': () =>
         jsonResponse(buildMe({ fullName: 'Rami Saleh', roles: ['hr'], primaryRole: 'hr' })),

@@ -1,13 +1,19 @@
-import { Button, Menu } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconLogin2, IconUserCircle } from '@tabler/icons-react';
+import { lazy, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { DeferredMenu, type DeferredTargetProps } from '../../../components/deferred-menu';
 import { loginUrl } from '../../../lib/login-redirect';
 import { useMe } from '../api/get-me';
 import classes from './session-menu.module.css';
 
 export const LOGOUT_PAGE = '/sso/logout';
 export const ACCOUNT_SECURITY_PAGE = '/account/security';
+
+// the menu itself (Mantine's Menu, Popover, floating-ui) loads on first use (deferred-menu.tsx)
+const loadSessionMenuList = () => import('./session-menu-list');
+const SessionMenuList = lazy(loadSessionMenuList);
 
 /**
  * The top bar's account control: "Sign in" (back to this page afterwards) for anonymous visitors, or
@@ -35,30 +41,36 @@ export function SessionMenu() {
     );
   }
   return (
-    <Menu position="bottom-end" shadow="md" width={200} withInitialFocusPlaceholder={false}>
-      <Menu.Target>
-        <Button
-          variant="subtle"
-          size="sm"
-          px="xs"
-          className={classes.name}
-          classNames={{ section: classes.section }}
-          title={user.fullName}
-          leftSection={<IconUserCircle size={20} aria-hidden />}
-        >
-          <span className={classes.nameText} dir="auto">
-            {user.fullName}
-          </span>
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item component={Link} to={ACCOUNT_SECURITY_PAGE}>
-          {t('session.menu.security')}
-        </Menu.Item>
-        <Menu.Item component={Link} to={LOGOUT_PAGE}>
-          {t('session.menu.signOut')}
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+    <DeferredMenu
+      renderTarget={(target) => <AccountButton fullName={user.fullName} {...target} />}
+      menu={SessionMenuList}
+      preload={loadSessionMenuList}
+      menuProps={{ fullName: user.fullName }}
+    />
+  );
+}
+
+/** The account menu's button: the user's name (cut with an ellipsis), the whole name as its title. */
+export function AccountButton({
+  fullName,
+  ref,
+  ...props
+}: Partial<DeferredTargetProps> & { fullName: string; ref?: Ref<HTMLButtonElement> }) {
+  return (
+    <Button
+      ref={ref}
+      variant="subtle"
+      size="sm"
+      px="xs"
+      className={classes.name}
+      classNames={{ section: classes.section }}
+      title={fullName}
+      leftSection={<IconUserCircle size={20} aria-hidden />}
+      {...props}
+    >
+      <span className={classes.nameText} dir="auto">
+        {fullName}
+      </span>
+    </Button>
   );
 }

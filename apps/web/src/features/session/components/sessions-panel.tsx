@@ -125,6 +125,7 @@ export function SessionsPanel() {
           title={t('session.security.errorTitle')}
           message={t('session.security.errorMessage')}
           retryLabel={t('common.actions.retry')}
+          error={sessions.error}
           onRetry={() => void sessions.refetch()}
         />
       ) : ordered.length === 0 ? (

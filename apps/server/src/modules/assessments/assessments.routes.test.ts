@@ -1,0 +1,603 @@
+import { describe, expect, it } from 'vitest';
+import type { HrAssessment, HrAssessmentPage, SeekerAssessment } from '@talent/contracts';
+import { useTestApp } from '../../test/app.js';
+import { buildJob, buildOrganisation, buildUser } from '../../test/factories.js';
+import { signIn } from '../../test/session.js';
+import { backfillSequence } from '../../db/migrations/0009-assessment-time-zone.js';
+import { localTime } from './assessments.service.js';
+
+const ctx = useTestApp();
+const API = '/elevate-be/rest/api';
+const MISSING = '0f0f0f0f-0000-4000-8000-00000000beef';
+const HOUR = 3_600_000;
+
+interface Person {
+  id: string;
+  subject: string;
+  cookie: string;
+}
+
+async function person(overrides: Parameters<typeof buildUser>[1] = {}): Promise<Person> {
+  const user = await buildUser(ctx.database.db, overrides);
+  return {
+    id: user.id,
+    subject: user.subject,
+    cookie: (await signIn(ctx.app, user.email, user.password)).cookie,
+  };
+}
+
+function call(who: Person | null, method: 'GET' | 'POST' | 'PUT', path: string, payload?: object) {
+  return ctx.app.inject({
+    method,
+    url: `${API}${path}`,
+    headers: who === null ? {} : { cookie: who.cookie },
+    ...(payload === undefined ? {} : { payload }),
+  });
+}
+
+async function ok<T>(res: ReturnType<typeof call>, status = 200): Promise<T> {
+  const answer = await res;
+  expect(answer.statusCode, answer.body).toBe(status);
+  return answer.json<T>();
+}
+
+const fieldsOf = (body: string) =>
+  (JSON.parse(body) as { fields?: { field: string }[] }).fields?.map((f) => f.field) ?? [];
+
+const future = (hours: number) => new Date(Date.now() + hours * HOUR);
+/** A slot starting on a whole minute, `hours` from now, lasting `minutes`. */
+function slot(hours: number, minutes = 60) {
+  const start = new Date(Math.ceil(future(hours).getTime() / 60_000) * 60_000);
+  return {
+    startsAt: start.toISOString(),
+    endsAt: new Date(start.getTime() + minutes * 60_000).toISOString(),
+  };
+}
+
+async function world() {
+  const db = ctx.database.db;
+  const orgId = await buildOrganisation(db);
+  const otherOrgId = await buildOrganisation(db);
+  const jobId = await buildJob(db, { organisationId: orgId });
+  const hr = await person({ memberships: [{ organisationId: orgId, role: 'hr' }] });
+  const admin = await person({ memberships: [{ organisationId: orgId, role: 'hr_admin' }] });
+  // a plain member of the organisation: an interviewer of the job by its per-job role only
+  const interviewer = await person({ memberships: [{ organisationId: orgId, role: 'member' }] });
+  await db
+    .insertInto('jobRoleConfigs')
+    .values({ jobId, userId: interviewer.id, jobRole: 'interviewer' })
+    .execute();
+  const bystander = await person({ memberships: [{ organisationId: orgId, role: 'publisher' }] });
+  const outsider = await person({ memberships: [{ organisationId: otherOrgId, role: 'hr_admin' }] });
+  const seeker = await person();
+  const otherSeeker = await person();
+  const applicationId = (
+    await ok<{ id: string }>(call(seeker, 'POST', `/job-seeker/job/${jobId}/apply`, {}), 201)
+  ).id;
+  return {
+    db,
+    orgId,
+    jobId,
+    hr,
+    admin,
+    interviewer,
+    bystander,
+    outsider,
+    seeker,
+    otherSeeker,
+    applicationId,
+  };
+}
+type World = Awaited<ReturnType<typeof world>>;
+
+async function shortlist(w: World) {
+  await w.db
+    .updateTable('applications')
+    .set({ status: 'shortlisted' })
+    .where('id', '=', w.applicationId)
+    .execute();
+}
+
+function scheduleBody(w: World, extra: Record<string, unknown> = {}) {
+  return {
+    applicationId: w.applicationId,
+    kind: 'interview',
+    ...slot(48),
+    timeZone: 'Asia/Muscat',
+    meetingUrl: 'https://meet.example.com/abc',
+    participants: [w.hr.subject, w.interviewer.subject],
+    note: 'Bring your portfolio.',
+    ...extra,
+  };
+}
+
+async function scheduled(w: World) {
+  await shortlist(w);
+  return ok<HrAssessment>(call(w.hr, 'POST', '/hr/assesment/schedule', scheduleBody(w)), 201);
+}
+
+const notificationsOf = (w: World, userId: string) =>
+  w.db
+    .selectFrom('notifications')
+    .select(['kind', 'title', 'titleZh', 'titleAr', 'url', 'data'])
+    .where('userId', '=', userId)
+    .orderBy('createdAt')
+    .orderBy('id')
+    .execute();
+
+describe('assessments: scheduling', () => {
+  it('schedules an interview: the application moves to interviewing, the seeker is told, times in the zone', async () => {
+    const w = await world();
+    await shortlist(w);
+    const body = scheduleBody(w);
+    const a = await ok<HrAssessment>(call(w.hr, 'POST', '/hr/assesment/schedule', body), 201);
+    expect(a).toMatchObject({
+      applicationId: w.applicationId,
+      kind: 'interview',
+      format: 'interview',
+      mode: 'online',
+      status: 'scheduled',
+      startsAt: body.startsAt,
+      endsAt: body.endsAt,
+      durationMinutes: 60,
+      timeZone: 'Asia/Muscat',
+      localStartsAt: localTime(new Date(body.startsAt), 'Asia/Muscat'),
+      meetingUrl: 'https://meet.example.com/abc',
+      note: 'Bring your portfolio.',
+      sequence: 0,
+      candidate: { subject: w.seeker.subject },
+    });
+    expect(a.localStartsAt.endsWith('+04:00')).toBe(true);
+    expect(a.participants.map((p) => p.subject).sort()).toEqual([w.hr.subject, w.interviewer.subject].sort());
+    expect(a.history).toEqual([
+      expect.objectContaining({ fromStatus: null, toStatus: 'scheduled', startsAt: body.startsAt }),
+    ]);
+    const app = await w.db
+      .selectFrom('applications')
+      .select('status')
+      .where('id', '=', w.applicationId)
+      .executeTakeFirstOrThrow();
+    expect(app.status).toBe('interviewing');
+    const appHistory = await w.db
+      .selectFrom('applicationStatusHistory')
+      .select(['fromStatus', 'toStatus', 'changedBy'])
+      .where('applicationId', '=', w.applicationId)
+      .where('toStatus', '=', 'interviewing')
+      .execute();
+    expect(appHistory).toEqual([{ fromStatus: 'shortlisted', toStatus: 'interviewing', changedBy: w.hr.id }]);
+    const told = await notificationsOf(w, w.seeker.id);
+    const n = told.find((x) => x.kind === 'assessment_scheduled');
+    expect(n?.url).toBe(`/jobs/interview/${w.jobId}/${a.id}`);
+    expect(n?.titleZh).toBeTruthy();
+    expect(n?.titleAr).toBeTruthy();
+    // a second assessment for an application already interviewing: a test, onsite
+    const test = await ok<HrAssessment>(
+      call(w.admin, 'POST', '/hr/assesment/schedule', {
+        ...scheduleBody(w, { kind: 'test', location: 'Head office, room 4' }),
+        meetingUrl: undefined,
+      }),
+      201,
+    );
+    expect(test).toMatchObject({
+      kind: 'test',
+      format: 'technical_test',
+      mode: 'onsite',
+      location: 'Head office, room 4',
+    });
+  });
+
+  it('refuses bad input naming each field', async () => {
+    const w = await world();
+    await shortlist(w);
+    const past = await call(w.hr, 'POST', '/hr/assesment/schedule', scheduleBody(w, slot(-2)));
+    expect(past.statusCode).toBe(400);
+    expect(fieldsOf(past.body)).toContain('body.startsAt');
+    const s = slot(24);
+    const backwards = await call(
+      w.hr,
+      'POST',
+      '/hr/assesment/schedule',
+      scheduleBody(w, { startsAt: s.endsAt, endsAt: s.startsAt, timeZone: 'Mars/Olympus', kind: 'lunch' }),
+    );
+    expect(backwards.statusCode).toBe(400);
+    expect(fieldsOf(backwards.body)).toEqual(expect.arrayContaining(['body.timeZone', 'body.kind']));
+    // the span is checked once the fields themselves are valid
+    const reversed = await call(
+      w.hr,
+      'POST',
+      '/hr/assesment/schedule',
+      scheduleBody(w, { startsAt: s.endsAt, endsAt: s.startsAt }),
+    );
+    expect(fieldsOf(reversed.body)).toEqual(['body.endsAt']);
+    const seconds = await call(
+      w.hr,
+      'POST',
+      '/hr/assesment/schedule',
+      scheduleBody(w, {
+        endsAt: new Date(Date.parse(s.startsAt) + 90_000).toISOString(),
+        startsAt: s.startsAt,
+      }),
+    );
+    expect(fieldsOf(seconds.body)).toEqual(['body.endsAt']);
+    const offset = await call(
+      w.hr,
+      'POST',
+      '/hr/assesment/schedule',
+      scheduleBody(w, { timeZone: '+04:00' }),
+    );
+    expect(fieldsOf(offset.body)).toContain('body.timeZone');
+    const stranger = await call(
+      w.hr,
+      'POST',
+      '/hr/assesment/schedule',
+      scheduleBody(w, { participants: [w.hr.subject, w.outsider.subject, 'nobody-at-all'] }),
+    );
+    expect(stranger.statusCode).toBe(400);
+    expect(fieldsOf(stranger.body)).toEqual(['body.participants.1', 'body.participants.2']);
+    const none = await w.db
+      .selectFrom('assessments')
+      .select('id')
+      .where('applicationId', '=', w.applicationId)
+      .execute();
+    expect(none).toEqual([]);
+  });
+
+  it('refuses an application that is not shortlisted yet, or is closed (409)', async () => {
+    const w = await world();
+    const early = await call(w.hr, 'POST', '/hr/assesment/schedule', scheduleBody(w));
+    expect(early.statusCode).toBe(409);
+    expect(early.json<{ message: string }>().message).toMatch(/Shortlist/);
+    await w.db
+      .updateTable('applications')
+      .set({ status: 'rejected' })
+      .where('id', '=', w.applicationId)
+      .execute();
+    const closed = await call(w.hr, 'POST', '/hr/assesment/schedule', scheduleBody(w));
+    expect(closed.statusCode).toBe(409);
+  });
+
+  it('keeps it to the organisation: 401, 403 for seekers and publishers, 404 for another organisation', async () => {
+    const w = await world();
+    await shortlist(w);
+    expect((await call(null, 'POST', '/hr/assesment/schedule', scheduleBody(w))).statusCode).toBe(401);
+    expect((await call(w.seeker, 'POST', '/hr/assesment/schedule', scheduleBody(w))).statusCode).toBe(403);
+    expect((await call(w.interviewer, 'POST', '/hr/assesment/schedule', scheduleBody(w))).statusCode).toBe(
+      403,
+    );
+    expect((await call(w.outsider, 'POST', '/hr/assesment/schedule', scheduleBody(w))).statusCode).toBe(404);
+    expect(
+      (await call(w.hr, 'POST', '/hr/assesment/schedule', scheduleBody(w, { applicationId: MISSING })))
+        .statusCode,
+    ).toBe(404);
+  });
+});
+
+describe('assessments: reading', () => {
+  it('lists with filters and pages; an interviewer sees only theirs, another organisation nothing', async () => {
+    const w = await world();
+    const a = await scheduled(w);
+    const b = await ok<HrAssessment>(
+      call(
+        w.hr,
+        'POST',
+        '/hr/assesment/schedule',
+        scheduleBody(w, { ...slot(96), participants: [w.hr.subject] }),
+      ),
+      201,
+    );
+    const all = await ok<HrAssessmentPage>(call(w.hr, 'GET', `/hr/assesment/list?jobId=${w.jobId}`));
+    expect(all.items.map((i) => i.id)).toEqual([a.id, b.id]);
+    expect(all.total).toBe(2);
+    const paged = await ok<HrAssessmentPage>(
+      call(w.hr, 'GET', `/hr/assesment/list?jobId=${w.jobId}&limit=1&offset=1`),
+    );
+    expect(paged.items.map((i) => i.id)).toEqual([b.id]);
+    const byTime = await ok<HrAssessmentPage>(
+      call(
+        w.hr,
+        'GET',
+        `/hr/assesment/list?to=${encodeURIComponent(future(72).toISOString())}&jobId=${w.jobId}`,
+      ),
+    );
+    expect(byTime.items.map((i) => i.id)).toEqual([a.id]);
+    const byPerson = await ok<HrAssessmentPage>(
+      call(w.admin, 'GET', `/hr/assesment/list?participant=${w.interviewer.subject}&timeZone=Asia/Shanghai`),
+    );
+    expect(byPerson.items.map((i) => i.id)).toEqual([a.id]);
+    expect(byPerson.items[0]?.localStartsAt.endsWith('+08:00')).toBe(true);
+    const byStatus = await ok<HrAssessmentPage>(
+      call(w.hr, 'GET', `/hr/assesment/list?status=completed&jobId=${w.jobId}`),
+    );
+    expect(byStatus.total).toBe(0);
+
+    const theirs = await ok<HrAssessmentPage>(call(w.interviewer, 'GET', '/hr/assesment/list'));
+    expect(theirs.items.map((i) => i.id)).toEqual([a.id]);
+    expect((await ok<HrAssessmentPage>(call(w.bystander, 'GET', '/hr/assesment/list'))).total).toBe(0);
+    expect((await ok<HrAssessmentPage>(call(w.outsider, 'GET', '/hr/assesment/list'))).total).toBe(0);
+
+    expect((await call(w.interviewer, 'GET', `/hr/assesment/detail?id=${a.id}`)).statusCode).toBe(200);
+    expect((await call(w.interviewer, 'GET', `/hr/assesment/detail?id=${b.id}`)).statusCode).toBe(404);
+    expect((await call(w.outsider, 'GET', `/hr/assesment/detail?id=${a.id}`)).statusCode).toBe(404);
+    expect((await call(w.seeker, 'GET', `/hr/assesment/detail?id=${a.id}`)).statusCode).toBe(403);
+    expect((await call(null, 'GET', '/hr/assesment/list')).statusCode).toBe(401);
+    const bad = await call(w.hr, 'GET', '/hr/assesment/list?status=maybe&from=yesterday&limit=500');
+    expect(bad.statusCode).toBe(400);
+    expect(fieldsOf(bad.body)).toEqual(
+      expect.arrayContaining(['querystring.status', 'querystring.from', 'querystring.limit']),
+    );
+  });
+
+  it("the seeker reads only their own assessment, without the recruiters' feedback", async () => {
+    const w = await world();
+    const a = await scheduled(w);
+    const mine = await ok<SeekerAssessment>(
+      call(w.seeker, 'GET', `/job-seeker/assesment/detail?id=${a.id}&timeZone=Europe/London`),
+    );
+    expect(mine).toMatchObject({ id: a.id, status: 'scheduled', timeZone: 'Europe/London' });
+    expect(mine).not.toHaveProperty('feedback');
+    expect((await call(w.otherSeeker, 'GET', `/job-seeker/assesment/detail?id=${a.id}`)).statusCode).toBe(
+      404,
+    );
+    expect((await call(w.hr, 'GET', `/job-seeker/assesment/detail?id=${a.id}`)).statusCode).toBe(403);
+  });
+});
+
+describe('assessments: their time zone and calendar sequence', () => {
+  const stored = (w: World, id: string) =>
+    w.db
+      .selectFrom('assessments')
+      .select(['timeZone', 'sequence'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+
+  it('keeps the zone it was scheduled in, answers it unless asked for another, and counts 0 → 1 → 2', async () => {
+    const w = await world();
+    const a = await scheduled(w);
+    expect(a).toMatchObject({ timeZone: 'Asia/Muscat', sequence: 0 });
+    expect(await stored(w, a.id)).toEqual({ timeZone: 'Asia/Muscat', sequence: 0 });
+    // no ?timeZone=: the assessment's own zone, for the recruiter, the interviewer and the seeker
+    const detail = await ok<HrAssessment>(call(w.hr, 'GET', `/hr/assesment/detail?id=${a.id}`));
+    expect(detail).toMatchObject({ timeZone: 'Asia/Muscat', sequence: 0 });
+    expect(detail.localStartsAt).toBe(localTime(new Date(a.startsAt), 'Asia/Muscat'));
+    expect(detail.localStartsAt.endsWith('+04:00')).toBe(true);
+    const listed = await ok<HrAssessmentPage>(call(w.interviewer, 'GET', '/hr/assesment/list'));
+    expect(listed.items.map((i) => [i.id, i.timeZone])).toEqual([[a.id, 'Asia/Muscat']]);
+    const seen = await ok<SeekerAssessment>(call(w.seeker, 'GET', `/job-seeker/assesment/detail?id=${a.id}`));
+    expect(seen).toMatchObject({ timeZone: 'Asia/Muscat', sequence: 0 });
+    // ?timeZone= overrides the display only
+    const shown = await ok<HrAssessment>(
+      call(w.hr, 'GET', `/hr/assesment/detail?id=${a.id}&timeZone=Asia/Shanghai`),
+    );
+    expect(shown.timeZone).toBe('Asia/Shanghai');
+    expect(shown.localStartsAt.endsWith('+08:00')).toBe(true);
+    expect(await stored(w, a.id)).toEqual({ timeZone: 'Asia/Muscat', sequence: 0 });
+
+    const once = await ok<HrAssessment>(
+      call(w.hr, 'POST', '/hr/assesment/re-schedule', { id: a.id, ...slot(72), timeZone: 'Europe/London' }),
+    );
+    expect(once).toMatchObject({ timeZone: 'Europe/London', sequence: 1 });
+    expect(await stored(w, a.id)).toEqual({ timeZone: 'Europe/London', sequence: 1 });
+    // refused re-schedules change nothing: an interviewer (403), a zone that is not one (400)
+    expect(
+      (
+        await call(w.interviewer, 'POST', '/hr/assesment/re-schedule', {
+          id: a.id,
+          ...slot(80),
+          timeZone: 'Asia/Dubai',
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (await call(w.hr, 'POST', '/hr/assesment/re-schedule', { id: a.id, ...slot(80), timeZone: '+04:00' }))
+        .statusCode,
+    ).toBe(400);
+    expect(await stored(w, a.id)).toEqual({ timeZone: 'Europe/London', sequence: 1 });
+
+    await ok<HrAssessment>(
+      call(w.hr, 'POST', '/hr/assesment/re-schedule', { id: a.id, ...slot(96), timeZone: 'America/Chicago' }),
+    );
+    const twice = await ok<HrAssessment>(call(w.admin, 'GET', `/hr/assesment/detail?id=${a.id}`));
+    expect(twice).toMatchObject({ timeZone: 'America/Chicago', sequence: 2 });
+    expect(twice.history.filter((h) => h.toStatus === 'scheduled')).toHaveLength(3);
+    expect(await stored(w, a.id)).toEqual({ timeZone: 'America/Chicago', sequence: 2 });
+    // a seeker's answer does not count: only re-schedules do
+    await ok<SeekerAssessment>(
+      call(w.seeker, 'POST', '/job-seeker/assesment/acceptOrReject', { id: a.id, accept: true }),
+    );
+    expect((await stored(w, a.id)).sequence).toBe(2);
+  });
+
+  it("migration 0009 sets existing assessments' sequence from their history", async () => {
+    const w = await world();
+    const a = await scheduled(w);
+    const b = await ok<HrAssessment>(
+      call(
+        w.hr,
+        'POST',
+        '/hr/assesment/schedule',
+        scheduleBody(w, { ...slot(96), participants: [w.hr.subject] }),
+      ),
+      201,
+    );
+    for (const hours of [72, 80]) {
+      await ok<HrAssessment>(
+        call(w.hr, 'POST', '/hr/assesment/re-schedule', { id: a.id, ...slot(hours), timeZone: 'UTC' }),
+      );
+    }
+    // as the rows were before the column existed
+    await w.db.updateTable('assessments').set({ sequence: 0 }).where('id', 'in', [a.id, b.id]).execute();
+    await backfillSequence(w.db);
+    expect((await stored(w, a.id)).sequence).toBe(2);
+    expect((await stored(w, b.id)).sequence).toBe(0);
+  });
+});
+
+describe('assessments: answers, re-scheduling and feedback', () => {
+  it('the seeker asks for another time, the recruiter re-schedules, the seeker accepts, the interviewer gives feedback', async () => {
+    const w = await world();
+    const a = await scheduled(w);
+    const proposals = [slot(72), slot(96, 45)];
+    const asked = await ok<SeekerAssessment>(
+      call(w.seeker, 'POST', '/job-seeker/assesment/reschedule', {
+        id: a.id,
+        proposedTimes: proposals,
+        timeZone: 'Asia/Muscat',
+        reason: 'I have an exam that morning.',
+      }),
+    );
+    expect(asked.status).toBe('reschedule_requested');
+    expect(asked.seekerNote).toContain(localTime(new Date(proposals[0]?.startsAt ?? ''), 'Asia/Muscat'));
+    expect(asked.seekerNote).toContain('I have an exam that morning.');
+    const hrTold = await notificationsOf(w, w.hr.id);
+    expect(
+      hrTold
+        .filter((n) => n.kind === 'assessment_answered')
+        .map((n) => (n.data as { status: string }).status),
+    ).toEqual(['reschedule_requested']);
+    // asking twice, or accepting while waiting for a new time: 409
+    expect(
+      (await call(w.seeker, 'POST', '/job-seeker/assesment/acceptOrReject', { id: a.id, accept: true }))
+        .statusCode,
+    ).toBe(409);
+    // feedback before the new time: 409
+    expect(
+      (
+        await call(w.interviewer, 'POST', '/hr/assesment/feedback', {
+          id: a.id,
+          rating: 4,
+          recommendation: 'yes',
+          notes: '',
+        })
+      ).statusCode,
+    ).toBe(409);
+
+    const again = await ok<HrAssessment>(
+      call(w.hr, 'POST', '/hr/assesment/re-schedule', { id: a.id, ...proposals[1], timeZone: 'Asia/Muscat' }),
+    );
+    expect(again).toMatchObject({
+      status: 'scheduled',
+      sequence: 1,
+      durationMinutes: 45,
+      startsAt: proposals[1]?.startsAt,
+    });
+    expect((await notificationsOf(w, w.seeker.id)).map((n) => n.kind)).toContain('assessment_rescheduled');
+
+    const accepted = await ok<SeekerAssessment>(
+      call(w.seeker, 'POST', '/job-seeker/assesment/acceptOrReject', { id: a.id, accept: true }),
+    );
+    expect(accepted.status).toBe('accepted');
+    expect(accepted.history.map((h) => h.toStatus)).toEqual([
+      'scheduled',
+      'reschedule_requested',
+      'scheduled',
+      'accepted',
+    ]);
+    expect(accepted.history[1]?.changedBy?.subject).toBe(w.seeker.subject);
+
+    const fed = await ok<HrAssessment>(
+      call(w.interviewer, 'POST', '/hr/assesment/feedback', {
+        id: a.id,
+        rating: 5,
+        recommendation: 'strong_yes',
+        notes: 'Clear thinker.',
+      }),
+    );
+    expect(fed.status).toBe('completed');
+    expect(fed.feedback).toEqual([
+      expect.objectContaining({
+        author: expect.objectContaining({ subject: w.interviewer.subject }),
+        rating: 5,
+        notes: 'Clear thinker.',
+      }),
+    ]);
+    expect((await notificationsOf(w, w.hr.id)).map((n) => n.kind)).toContain('assessment_feedback');
+    // one feedback per author; another participant may add theirs
+    expect(
+      (
+        await call(w.interviewer, 'POST', '/hr/assesment/feedback', {
+          id: a.id,
+          rating: 3,
+          recommendation: 'no',
+          notes: '',
+        })
+      ).statusCode,
+    ).toBe(409);
+    const second = await ok<HrAssessment>(
+      call(w.hr, 'POST', '/hr/assesment/feedback', { id: a.id, rating: 4, recommendation: 'yes' }),
+    );
+    expect(second.feedback).toHaveLength(2);
+    expect(second.history.filter((h) => h.toStatus === 'completed')).toHaveLength(1);
+    // a completed assessment is not re-scheduled
+    const late = await call(w.hr, 'POST', '/hr/assesment/re-schedule', {
+      id: a.id,
+      ...slot(120),
+      timeZone: 'UTC',
+    });
+    expect(late.statusCode).toBe(409);
+    expect(late.json<{ message: string }>().message).toMatch(/completed/);
+  });
+
+  it('the seeker declines: nothing more can happen to it', async () => {
+    const w = await world();
+    const a = await scheduled(w);
+    expect(
+      (await call(w.otherSeeker, 'POST', '/job-seeker/assesment/acceptOrReject', { id: a.id, accept: false }))
+        .statusCode,
+    ).toBe(404);
+    const declined = await ok<SeekerAssessment>(
+      call(w.seeker, 'POST', '/job-seeker/assesment/acceptOrReject', {
+        id: a.id,
+        accept: false,
+        reason: 'I took another job.',
+      }),
+    );
+    expect(declined).toMatchObject({ status: 'rejected', seekerNote: 'I took another job.' });
+    const told = await notificationsOf(w, w.interviewer.id);
+    expect(told.map((n) => [n.kind, (n.data as { status?: string }).status])).toEqual([
+      ['assessment_answered', 'rejected'],
+    ]);
+    expect(told[0]?.url).toBe(`/hr/jobs/${w.jobId}?stage=interviews`);
+    expect(
+      (await call(w.seeker, 'POST', '/job-seeker/assesment/acceptOrReject', { id: a.id, accept: true }))
+        .statusCode,
+    ).toBe(409);
+    expect(
+      (await call(w.hr, 'POST', '/hr/assesment/re-schedule', { id: a.id, ...slot(50), timeZone: 'UTC' }))
+        .statusCode,
+    ).toBe(409);
+    expect(
+      (await call(w.hr, 'POST', '/hr/assesment/feedback', { id: a.id, rating: 1, recommendation: 'no' }))
+        .statusCode,
+    ).toBe(409);
+  });
+
+  it('re-scheduling and feedback keep to who may: interviewer 403 on re-schedule, bystander and outsider 404', async () => {
+    const w = await world();
+    const a = await scheduled(w);
+    const body = { id: a.id, ...slot(30), timeZone: 'UTC' };
+    expect((await call(w.interviewer, 'POST', '/hr/assesment/re-schedule', body)).statusCode).toBe(403);
+    expect((await call(w.outsider, 'POST', '/hr/assesment/re-schedule', body)).statusCode).toBe(404);
+    expect((await call(w.seeker, 'POST', '/hr/assesment/re-schedule', body)).statusCode).toBe(403);
+    const bad = await call(w.hr, 'POST', '/hr/assesment/re-schedule', {
+      id: a.id,
+      ...slot(-1),
+      timeZone: 'UTC',
+    });
+    expect(bad.statusCode).toBe(400);
+    const fb = { id: a.id, rating: 4, recommendation: 'yes' };
+    expect((await call(w.bystander, 'POST', '/hr/assesment/feedback', fb)).statusCode).toBe(404);
+    expect((await call(w.outsider, 'POST', '/hr/assesment/feedback', fb)).statusCode).toBe(404);
+    const badFb = await call(w.hr, 'POST', '/hr/assesment/feedback', {
+      id: a.id,
+      rating: 6,
+      recommendation: 'perhaps',
+    });
+    expect(fieldsOf(badFb.body)).toEqual(expect.arrayContaining(['body.rating', 'body.recommendation']));
+    const tooMany = await call(w.seeker, 'POST', '/job-seeker/assesment/reschedule', {
+      id: a.id,
+      proposedTimes: [slot(30), slot(31), slot(32), slot(33)],
+      timeZone: 'UTC',
+    });
+    expect(fieldsOf(tooMany.body)).toContain('body.proposedTimes');
+  });
+});

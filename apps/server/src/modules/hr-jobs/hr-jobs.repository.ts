@@ -1,0 +1,294 @@
+import { type Kysely, type Transaction, sql } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
+import type { HrJobSearchQuery, PipelineStageCounts } from '@talent/contracts';
+import type { DB } from '../../db/schema.js';
+import type { JobStatus } from '../../db/types.js';
+import { buildTsQuery } from '../jobs/job-search-query.js';
+import { resolveFilters } from '../jobs/jobs.repository.js';
+
+type Db = Kysely<DB> | Transaction<DB>;
+
+/** The job's organisation and status, locked until the transaction ends when `lock` is set. */
+export async function findJobHead(db: Db, jobId: string, lock = false) {
+  return db
+    .selectFrom('jobs')
+    .select(['id', 'organisationId', 'status', 'endDate', 'title'])
+    .where('id', '=', jobId)
+    .$if(lock, (q) => q.forUpdate())
+    .executeTakeFirst();
+}
+
+/** Everything the recruiter's job answer shows, joined in one statement. */
+export async function findJobDetailRow(db: Db, jobId: string) {
+  return db
+    .selectFrom('jobs as j')
+    .innerJoin('organisations as o', 'o.id', 'j.organisationId')
+    .innerJoin('categories as c', 'c.id', 'j.categoryId')
+    .leftJoin('categories as sc', 'sc.id', 'j.subCategoryId')
+    .innerJoin('countries as co', 'co.code', 'j.countryCode')
+    .leftJoin('cities as ci', 'ci.id', 'j.cityId')
+    .leftJoin('users as u', 'u.id', 'j.createdBy')
+    .where('j.id', '=', jobId)
+    .selectAll('j')
+    .select((eb) => [
+      'o.name as companyName',
+      'o.logoUrl as companyLogoUrl',
+      'c.nameEn as categoryNameEn',
+      'c.nameZh as categoryNameZh',
+      'c.nameAr as categoryNameAr',
+      'sc.nameEn as subCategoryNameEn',
+      'sc.nameZh as subCategoryNameZh',
+      'sc.nameAr as subCategoryNameAr',
+      'co.nameEn as countryNameEn',
+      'co.nameZh as countryNameZh',
+      'co.nameAr as countryNameAr',
+      'ci.nameEn as cityNameEn',
+      'ci.nameZh as cityNameZh',
+      'ci.nameAr as cityNameAr',
+      'u.fullName as creatorName',
+      jsonArrayFrom(
+        eb
+          .selectFrom('jobSkills as js')
+          .innerJoin('skills as s', 's.id', 'js.skillId')
+          .select(['s.id', 's.name as skillName', 'js.minLevel'])
+          .whereRef('js.jobId', '=', 'j.id')
+          .orderBy('s.name'),
+      ).as('skills'),
+      jsonArrayFrom(
+        eb
+          .selectFrom('jobLanguages as jl')
+          .innerJoin('languages as l', 'l.code', 'jl.languageCode')
+          .select(['l.code', 'l.nameEn', 'l.nameZh', 'l.nameAr', 'jl.minLevelId'])
+          .whereRef('jl.jobId', '=', 'j.id')
+          .orderBy('l.code'),
+      ).as('languages'),
+    ])
+    .executeTakeFirst();
+}
+export type JobDetailRow = NonNullable<Awaited<ReturnType<typeof findJobDetailRow>>>;
+
+export const NO_STAGE_COUNTS: PipelineStageCounts = {
+  invited: 0,
+  applied: 0,
+  shortlisted: 0,
+  interviewing: 0,
+  offered: 0,
+  hired: 0,
+  rejected: 0,
+};
+
+/**
+ * How many candidates each job has at each stage: its applications by status, and its invitations
+ * still waiting for an answer (pending and not past their deadline).
+ */
+export async function stageCountsOf(
+  db: Db,
+  jobIds: readonly string[],
+): Promise<Map<string, PipelineStageCounts>> {
+  const counts = new Map<string, PipelineStageCounts>(jobIds.map((id) => [id, { ...NO_STAGE_COUNTS }]));
+  if (jobIds.length === 0) return counts;
+  const ids = sql<boolean>`= any(${jobIds}::uuid[])`;
+  const [applications, invitations] = await Promise.all([
+    db
+      .selectFrom('applications')
+      .select(['jobId', 'status', (eb) => eb.fn.countAll<string>().as('n')])
+      .where(sql<boolean>`job_id ${ids}`)
+      .groupBy(['jobId', 'status'])
+      .execute(),
+    db
+      .selectFrom('invitations')
+      .select(['jobId', (eb) => eb.fn.countAll<string>().as('n')])
+      .where(sql<boolean>`job_id ${ids}`)
+      .where('status', '=', 'pending')
+      .where('expiresAt', '>', sql<Date>`now()`)
+      .groupBy('jobId')
+      .execute(),
+  ]);
+  for (const row of applications) {
+    const entry = counts.get(row.jobId);
+    if (entry !== undefined && row.status in entry)
+      entry[row.status as keyof PipelineStageCounts] = Number(row.n);
+  }
+  for (const row of invitations) {
+    const entry = counts.get(row.jobId);
+    if (entry !== undefined) entry.invited = Number(row.n);
+  }
+  return counts;
+}
+
+export interface JobScope {
+  organisationIds: readonly string[];
+  /** Only the jobs this user created or holds a per-job role on. */
+  mineOf?: string;
+  status?: JobStatus;
+}
+
+/**
+ * One page of the organisation's jobs passing the public search's filters (any status unless one
+ * is asked for), with the exact number of matches: an organisation's own jobs are few enough to
+ * count. Order: newest first (by publication, a draft by creation), by salary, or for a keyword
+ * title matches first.
+ */
+export async function searchOrganisationJobs(
+  db: Kysely<DB>,
+  scope: JobScope,
+  filters: Omit<HrJobSearchQuery, 'status'>,
+): Promise<{ rows: { id: string; status: JobStatus; publishedAt: Date | null }[]; total: number }> {
+  if (scope.organisationIds.length === 0) return { rows: [], total: 0 };
+  const resolved = await resolveFilters(db, filters);
+  if (resolved === undefined) return { rows: [], total: 0 };
+  let q = db.selectFrom('jobs as j').where('j.organisationId', 'in', [...scope.organisationIds]);
+  if (scope.status !== undefined) q = q.where('j.status', '=', scope.status);
+  const mine = scope.mineOf;
+  if (mine !== undefined) {
+    q = q.where((eb) =>
+      eb.or([
+        eb('j.createdBy', '=', mine),
+        eb.exists(
+          eb
+            .selectFrom('jobRoleConfigs as rc')
+            .select(sql`1`.as('one'))
+            .whereRef('rc.jobId', '=', 'j.id')
+            .where('rc.userId', '=', mine),
+        ),
+      ]),
+    );
+  }
+  if (filters.categoryId !== undefined) {
+    const id = filters.categoryId;
+    q = q.where((eb) => eb.or([eb('j.categoryId', '=', id), eb('j.subCategoryId', '=', id)]));
+  }
+  if (filters.companyId !== undefined) q = q.where('j.organisationId', '=', filters.companyId);
+  if (filters.employmentType !== undefined) q = q.where('j.employmentType', '=', filters.employmentType);
+  const place = resolved.place;
+  if (place !== undefined) {
+    q = q.where((eb) =>
+      eb.or([
+        ...(place.countryCodes.length > 0 ? [eb('j.countryCode', 'in', place.countryCodes)] : []),
+        ...(place.cityIds.length > 0 ? [eb('j.cityId', 'in', place.cityIds)] : []),
+      ]),
+    );
+  }
+  if (resolved.skillIds.length > 0) q = q.where(sql<boolean>`j.skill_ids @> ${resolved.skillIds}::uuid[]`);
+  for (const language of filters.languages ?? []) {
+    q = q.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('jobLanguages as jl')
+          .select(sql`1`.as('one'))
+          .whereRef('jl.jobId', '=', 'j.id')
+          .where('jl.languageCode', '=', language.toLowerCase()),
+      ),
+    );
+  }
+  const tsQuery = filters.keyword === undefined ? undefined : buildTsQuery(filters.keyword);
+  if (tsQuery !== undefined) q = q.where(sql<boolean>`j.search_vector @@ (${tsQuery})`);
+  const sort = filters.sort ?? (tsQuery !== undefined ? 'relevance' : 'newest');
+
+  const [rows, count] = await Promise.all([
+    q
+      .select(['j.id', 'j.status', 'j.publishedAt'])
+      .$if(sort === 'relevance' && tsQuery !== undefined, (qb) =>
+        qb.orderBy(sql`j.search_vector @@ wf_title_query(${tsQuery})`, 'desc'),
+      )
+      .$if(sort === 'salary', (qb) => qb.orderBy(sql`j.salary_max`, (ob) => ob.desc().nullsLast()))
+      .orderBy(sql`coalesce(j.published_at, j.created_at)`, 'desc')
+      .orderBy('j.id')
+      .limit(filters.limit)
+      .offset(filters.offset)
+      .execute(),
+    q.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+/** The reference rows a job body names, looked up at once: what is missing is a bad field. */
+export async function findReferences(
+  db: Db,
+  wanted: {
+    categoryIds: string[];
+    countryCode: string;
+    stateId: string | null;
+    cityId: string | null;
+    skillIds: string[];
+    languageCodes: string[];
+    languageLevelIds: string[];
+    currency: string | null;
+    degreeLevelId: string | null;
+    careerLevelId: string | null;
+    contractTypeId: string | null;
+  },
+) {
+  const none = Promise.resolve([] as never[]);
+  const [categories, country, state, city, skills, languages, levels, currency, degree, career, contract] =
+    await Promise.all([
+      wanted.categoryIds.length === 0
+        ? none
+        : db
+            .selectFrom('categories')
+            .select(['id', 'parentId'])
+            .where('id', 'in', wanted.categoryIds)
+            .execute(),
+      db.selectFrom('countries').select('code').where('code', '=', wanted.countryCode).executeTakeFirst(),
+      wanted.stateId === null
+        ? undefined
+        : db
+            .selectFrom('states')
+            .select(['id', 'countryCode'])
+            .where('id', '=', wanted.stateId)
+            .executeTakeFirst(),
+      wanted.cityId === null
+        ? undefined
+        : db
+            .selectFrom('cities')
+            .select(['id', 'countryCode', 'stateId'])
+            .where('id', '=', wanted.cityId)
+            .executeTakeFirst(),
+      wanted.skillIds.length === 0
+        ? none
+        : db.selectFrom('skills').select('id').where('id', 'in', wanted.skillIds).execute(),
+      wanted.languageCodes.length === 0
+        ? none
+        : db.selectFrom('languages').select('code').where('code', 'in', wanted.languageCodes).execute(),
+      wanted.languageLevelIds.length === 0
+        ? none
+        : db.selectFrom('languageLevels').select('id').where('id', 'in', wanted.languageLevelIds).execute(),
+      wanted.currency === null
+        ? undefined
+        : db.selectFrom('currencies').select('code').where('code', '=', wanted.currency).executeTakeFirst(),
+      wanted.degreeLevelId === null
+        ? undefined
+        : db
+            .selectFrom('degreeLevels')
+            .select('id')
+            .where('id', '=', wanted.degreeLevelId)
+            .executeTakeFirst(),
+      wanted.careerLevelId === null
+        ? undefined
+        : db
+            .selectFrom('careerLevels')
+            .select('id')
+            .where('id', '=', wanted.careerLevelId)
+            .executeTakeFirst(),
+      wanted.contractTypeId === null
+        ? undefined
+        : db
+            .selectFrom('contractTypes')
+            .select('id')
+            .where('id', '=', wanted.contractTypeId)
+            .executeTakeFirst(),
+    ]);
+  return {
+    categories: new Map(categories.map((c) => [c.id, c.parentId])),
+    countryExists: country !== undefined,
+    state,
+    city,
+    skillIds: new Set(skills.map((s) => s.id)),
+    languageCodes: new Set(languages.map((l) => l.code)),
+    languageLevelIds: new Set(levels.map((l) => l.id)),
+    currencyExists: currency !== undefined,
+    degreeLevelExists: degree !== undefined,
+    careerLevelExists: career !== undefined,
+    contractTypeExists: contract !== undefined,
+  };
+}

@@ -7,7 +7,7 @@
 //
 // It builds nothing: run `npm run build` first, or point it at a running server with BASE_URL.
 //
-//   npm run lighthouse -w @talent/bench -- [--runs 5] [--pages jobs,jobs-seeker,job] [--json out.json]
+//   npm run lighthouse -w @talent/bench -- [--runs 5] [--pages jobs,job,jobs-seeker,job-seeker] [--json out.json]
 //     [--reports DIR]
 //   BASE_URL=http://127.0.0.1:8080 npm run lighthouse -w @talent/bench
 import { spawn } from 'node:child_process';
@@ -45,7 +45,7 @@ const CHROME_FLAGS = [
 const { values: args } = parseArgs({
   options: {
     runs: { type: 'string', default: process.env.LIGHTHOUSE_RUNS ?? '5' },
-    pages: { type: 'string', default: 'jobs,jobs-seeker,job' },
+    pages: { type: 'string', default: 'jobs,job' },
     json: { type: 'string' },
     // a folder for every run's full Lighthouse report (JSON), to see what a score is made of
     reports: { type: 'string' },

@@ -13,7 +13,6 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,6 +20,7 @@ import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
 // lighthouse's own driver (installed with it), used to prepare a signed-in browser
 import puppeteer from 'puppeteer-core';
+import { freePort } from './support.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const serverEntry = path.join(root, 'apps/server/dist/main.js');
@@ -57,18 +57,6 @@ if (!Number.isInteger(runs) || runs < 1) {
   process.exit(2);
 }
 const pageNames = args.pages.split(',').filter((p) => p !== '');
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 /** The built server over a fresh data directory: the embedded database fills with the demo world. */
 async function startServer() {

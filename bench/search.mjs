@@ -6,12 +6,11 @@
 //
 //   npx tsc -b && DATABASE_URL=postgres://user@host:5432/talent node bench/search.mjs \
 //     [--duration 5] [--connections 4] [--kinds all,word-engineer] [--skip-direct]
-import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { fmt, startServer, summary } from './support.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const contractsDist = path.join(root, 'packages/contracts/dist/index.js');
@@ -83,21 +82,6 @@ const allKinds = [
 const wanted = args.kinds?.split(',');
 const kinds = wanted === undefined ? allKinds : allKinds.filter(([name]) => wanted.includes(name));
 
-function percentile(sorted, p) {
-  if (sorted.length === 0) return NaN;
-  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
-  return sorted[index];
-}
-function summary(times) {
-  const sorted = [...times].sort((a, b) => a - b);
-  return {
-    n: sorted.length,
-    p50: percentile(sorted, 50),
-    p95: percentile(sorted, 95),
-    p99: percentile(sorted, 99),
-  };
-}
-
 /** Percentiles of a mixture in which each sample set weighs the same, whatever its size. */
 function weighedSummary(sets) {
   const used = sets.filter((set) => set.length > 0);
@@ -112,46 +96,6 @@ function weighedSummary(sets) {
     return weighted.at(-1)?.[0] ?? NaN;
   };
   return { n: weighted.length, p50: at(50), p95: at(95), p99: at(99) };
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer() {
-  const port = await freePort();
-  const child = spawn(process.execPath, [path.join(serverDist, 'main.js')], {
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      DEMO_DATA: 'false',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    try {
-      const res = await fetch(`${base}/healthz`);
-      if (res.ok) return { child, base };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  child.kill('SIGTERM');
-  throw new Error('the server did not answer /healthz within 60 s');
 }
 
 async function runHttp(base, query) {
@@ -196,10 +140,9 @@ async function runDirect(query) {
   return times;
 }
 
-const fmt = (ms) => (Number.isNaN(ms) ? '-' : ms < 10 ? ms.toFixed(1) : ms.toFixed(0));
 const ratio = (a, b) => (Number.isNaN(a) || Number.isNaN(b) || b === 0 ? '-' : (a / b).toFixed(2));
 
-const { child, base } = await startServer();
+const { child, base } = await startServer(serverDist, databaseUrl);
 const rows = [];
 const allHttp = [];
 const allDirect = [];

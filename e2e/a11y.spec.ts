@@ -1,7 +1,13 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { accessibilityViolations } from './support/accounts.js';
+import {
+  accessibilityViolations,
+  DEMO_PASSWORD,
+  DEMO_RECRUITER,
+  signInThroughLoginPage,
+} from './support/accounts.js';
 import { launchBrowser, newContext } from './support/browser.js';
+import { pipelineAddresses } from './support/pipeline.js';
 import { jobHrefs, signInAsSeeker } from './support/seeker.js';
 
 const baseUrl = inject('baseUrl');
@@ -182,5 +188,129 @@ describe.each(['en-US', 'ar'])('accessibility with every menu and dialog open in
     await page.getByRole('main').getByRole('article').getByRole('link').first().click();
     await settled(page);
     expect(await accessibilityViolations(page)).toEqual([]);
+  });
+});
+
+describe.each(['en-US', 'ar'])('accessibility of the recruiter dashboard and jobs list in %s', (language) => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    context = await newContext(browser, baseUrl);
+    page = await context.newPage();
+    await signInThroughLoginPage(page, DEMO_RECRUITER, DEMO_PASSWORD);
+    await page.waitForURL(/\/hr$/);
+    await context.addCookies([{ name: 'language', value: language, url: baseUrl }]);
+  });
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+  });
+
+  it.each([
+    '/hr',
+    '/hr/jobs',
+    '/hr/jobs/new',
+    '/hr/interviews',
+    '/hr/interviews?view=list',
+    '/hr/offers',
+    '/hr/collections',
+  ])('%s has no WCAG violations', async (path) => {
+    await page.goto(path);
+    await settled(page);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
+    expect(await accessibilityViolations(page)).toEqual([]);
+  });
+
+  it('the notifications feed has no WCAG violations', async () => {
+    await page.goto('/hr');
+    await settled(page);
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: language === 'ar' ? /^الإشعارات/ : /^Notifications/ })
+      .click();
+    await page.getByRole('dialog').getByRole('link').first().waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+  });
+});
+
+describe.each(['en-US', 'ar'])('accessibility of the organisation settings in %s', (language) => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    context = await newContext(browser, baseUrl);
+    page = await context.newPage();
+    // the settings are the organisation administrator's
+    await signInThroughLoginPage(page, 'hradmin@demo.test', DEMO_PASSWORD);
+    await page.waitForURL(/\/hr$/);
+    await context.addCookies([{ name: 'language', value: language, url: baseUrl }]);
+  });
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+  });
+
+  it.each(['/hr/settings', '/hr/settings?tab=roles', '/hr/settings?tab=members', '/hr/settings?tab=sso'])(
+    '%s has no WCAG violations',
+    async (path) => {
+      await page.goto(path);
+      await settled(page);
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
+      expect(await accessibilityViolations(page)).toEqual([]);
+    },
+  );
+});
+
+describe.each(['en-US', 'ar'])('accessibility of a job pipeline and a candidate in %s', (language) => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let addresses: Awaited<ReturnType<typeof pipelineAddresses>>;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    context = await newContext(browser, baseUrl);
+    page = await context.newPage();
+    await signInThroughLoginPage(page, DEMO_RECRUITER, DEMO_PASSWORD);
+    await page.waitForURL(/\/hr$/);
+    addresses = await pipelineAddresses(page);
+    await context.addCookies([{ name: 'language', value: language, url: baseUrl }]);
+  });
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+  });
+
+  it.each(['sourcing', 'applicant', 'candidate'] as const)(
+    'the %s screen has no WCAG violations',
+    async (name) => {
+      await page.goto(addresses[name]);
+      await settled(page);
+      await page
+        .getByRole('main')
+        .getByRole(name === 'sourcing' ? 'listitem' : 'article')
+        .first()
+        .waitFor();
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
+      expect(await accessibilityViolations(page)).toEqual([]);
+    },
+  );
+
+  it('the reject dialog has no WCAG violations', async () => {
+    await page.goto(addresses.applicant);
+    await settled(page);
+    const panel = page.getByRole('main').getByRole('article').first();
+    const reject = panel.getByRole('button', { name: language === 'ar' ? 'رفض' : 'Reject', exact: true });
+    if ((await reject.count()) === 0) return; // the first applicant may be hired already
+    await reject.click();
+    await page.getByRole('dialog').waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
   });
 });

@@ -1,6 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DEMO_PASSWORD, DEMO_RECRUITER, signInThroughLoginPage } from './support/accounts.js';
 import { launchBrowser, newContext } from './support/browser.js';
+import { pipelineAddresses } from './support/pipeline.js';
 import { jobHrefs, signInAsSeeker } from './support/seeker.js';
 
 const baseUrl = inject('baseUrl');
@@ -105,6 +107,110 @@ describe.each(['en-US', 'ar'])('the job seeker pages on a phone in %s', (languag
         expect(await overflow(page)).toBe(0);
         await page.keyboard.press('Escape');
         await drawer.waitFor({ state: 'detached' });
+      },
+    );
+  });
+});
+
+describe.each(['en-US', 'ar'])('the recruiter dashboard and jobs list in %s', (language) => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    context = await newContext(browser, baseUrl);
+    page = await context.newPage();
+    await signInThroughLoginPage(page, DEMO_RECRUITER, DEMO_PASSWORD);
+    await page.waitForURL(/\/hr$/);
+    await context.addCookies([{ name: 'language', value: language, url: baseUrl }]);
+  });
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+  });
+
+  describe.each([320, 390, 1280])('at %i px', (width) => {
+    it.each([
+      '/hr',
+      '/hr/jobs',
+      '/hr/jobs/new',
+      '/hr/interviews',
+      '/hr/interviews?view=list',
+      '/hr/offers',
+      '/hr/collections',
+    ])('%s does not scroll sideways', async (path) => {
+      await page.setViewportSize({ width, height: width < 768 ? 844 : 900 });
+      await page.goto(path);
+      await settled(page);
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
+      expect(await overflow(page)).toBe(0);
+      const header = await page.getByRole('banner').boundingBox();
+      expect((header?.x ?? 0) + (header?.width ?? 0)).toBeLessThanOrEqual(width);
+    });
+  });
+});
+
+describe.each(['en-US', 'ar'])('the organisation settings in %s', (language) => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    context = await newContext(browser, baseUrl);
+    page = await context.newPage();
+    // the settings are the organisation administrator's
+    await signInThroughLoginPage(page, 'hradmin@demo.test', DEMO_PASSWORD);
+    await page.waitForURL(/\/hr$/);
+    await context.addCookies([{ name: 'language', value: language, url: baseUrl }]);
+  });
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+  });
+
+  describe.each([320, 390, 1280])('at %i px', (width) => {
+    it.each(['/hr/settings', '/hr/settings?tab=roles', '/hr/settings?tab=members', '/hr/settings?tab=sso'])(
+      '%s does not scroll sideways',
+      async (path) => {
+        await page.setViewportSize({ width, height: width < 768 ? 844 : 900 });
+        await page.goto(path);
+        await settled(page);
+        expect(await overflow(page)).toBe(0);
+      },
+    );
+  });
+});
+
+describe.each(['en-US', 'ar'])('a job pipeline and a candidate in %s', (language) => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let addresses: Awaited<ReturnType<typeof pipelineAddresses>>;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    context = await newContext(browser, baseUrl);
+    page = await context.newPage();
+    await signInThroughLoginPage(page, DEMO_RECRUITER, DEMO_PASSWORD);
+    await page.waitForURL(/\/hr$/);
+    addresses = await pipelineAddresses(page);
+    await context.addCookies([{ name: 'language', value: language, url: baseUrl }]);
+  });
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+  });
+
+  describe.each([320, 390, 1280])('at %i px', (width) => {
+    it.each(['sourcing', 'applicant', 'candidate'] as const)(
+      'the %s screen does not scroll sideways',
+      async (name) => {
+        await page.setViewportSize({ width, height: width < 768 ? 844 : 900 });
+        await page.goto(addresses[name]);
+        await settled(page);
+        expect(await overflow(page)).toBe(0);
       },
     );
   });

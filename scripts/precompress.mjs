@@ -79,6 +79,17 @@ async function main() {
   process.stdout.write(`precompressed ${count} files in ${path.relative(process.cwd(), root) || '.'}\n`);
   if (initial.length > 0)
     process.stdout.write(`initial JS from index.html: ${kib(initialGz)} gzipped (${initial.length} files)\n`);
+  // the job seeker's first download (issue 12): the recruiter's screens must stay out of it
+  if (initialGz > INITIAL_JS_BUDGET_KIB * 1024) {
+    process.stderr.write(
+      `The initial JS is over its budget of ${INITIAL_JS_BUDGET_KIB} KiB gzipped (INITIAL_JS_BUDGET_KIB): ` +
+        'something the first page does not need is imported eagerly (a runtime value of @talent/contracts brings zod).\n',
+    );
+    process.exitCode = 1;
+  }
 }
+
+/** The budget of the JavaScript index.html loads, gzipped. */
+const INITIAL_JS_BUDGET_KIB = Number(process.env.INITIAL_JS_BUDGET_KIB ?? 200);
 
 await main();

@@ -74,14 +74,25 @@ export async function signInThroughLoginPage(
 /** The WCAG 2.2 A/AA rules axe-core checks, as "rule: target" lines (empty when the page passes). */
 export async function accessibilityViolations(page: Page): Promise<string[]> {
   // a menu or dialog still fading in has its text at part opacity: axe would measure a contrast
-  // that no one sees once the animation ends, so wait for every animation and transition to finish
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      // a spinner or a skeleton's shimmer runs for ever: only the ones that end are waited for
-      .filter((a) => a.effect?.getTiming().iterations !== Infinity)
-      .every((a) => a.playState === 'finished' || a.playState === 'idle'),
-  );
+  // that no one sees once the animation ends, so wait for every animation and transition to finish.
+  // Mantine starts a transition a frame or two after mounting the element, so "none running" counts
+  // only when it still holds after two more frames.
+  const settled = () =>
+    page.waitForFunction(() =>
+      document
+        .getAnimations()
+        // a spinner or a skeleton's shimmer runs for ever: only the ones that end are waited for
+        .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+        .every((a) => a.playState === 'finished' || a.playState === 'idle'),
+    );
+  const twoFrames = () =>
+    page.evaluate(
+      () =>
+        new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+    );
+  await settled();
+  await twoFrames();
+  await settled();
   const result = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
     .analyze();

@@ -24,14 +24,17 @@ import {
   enterpriseSsoRoutes,
 } from './modules/enterprise-sso/enterprise-sso.routes.js';
 import { categoriesRoutes } from './modules/categories/categories.routes.js';
+import { referenceDataRoutes } from './modules/reference-data/reference-data.routes.js';
 import { hrRoutes } from './modules/hr/hr.routes.js';
 import { hrJobsRoutes } from './modules/hr-jobs/hr-jobs.routes.js';
+import { hrCandidatesRoutes } from './modules/hr-candidates/hr-candidates.routes.js';
 import { jobSeekerRoutes } from './modules/job-seeker/job-seeker.routes.js';
 import { jobsRoutes } from './modules/jobs/jobs.routes.js';
 import { recommendationsRoutes } from './modules/recommendations/recommendations.routes.js';
 import { languagesRoutes } from './modules/languages/languages.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { offersRoutes } from './modules/offers/offers.routes.js';
+import { hrStatsRoutes } from './modules/hr-stats/hr-stats.routes.js';
 import { organisationRoutes } from './modules/organisation/organisation.routes.js';
 import { organisationLogoRoutes } from './modules/organisation-logo/organisation-logo.routes.js';
 import { pipelineRoutes } from './modules/pipeline/pipeline.routes.js';
@@ -183,6 +186,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   });
   await app.register(workspaceGraphql, { limits: config.graphql });
   await app.register(categoriesRoutes, { prefix: '/elevate-be/rest' });
+  await app.register(referenceDataRoutes, { prefix: '/elevate-be/rest' });
   await app.register(jobsRoutes, { prefix: '/elevate-be/rest' });
   await app.register(jobSeekerRoutes, { prefix: '/elevate-be/rest' });
   await app.register(hrRoutes, { prefix: '/elevate-be/rest' });
@@ -194,8 +198,10 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(organisationRoutes, { prefix: '/elevate-be/rest' });
   await app.register(talentCollectionsRoutes, { prefix: '/elevate-be/rest' });
   await app.register(pipelineRoutes, { prefix: '/elevate-be/rest' });
+  await app.register(hrCandidatesRoutes, { prefix: '/elevate-be/rest' });
   await app.register(assessmentsRoutes, { prefix: '/elevate-be/rest' });
   await app.register(offersRoutes, { prefix: '/elevate-be/rest' });
+  await app.register(hrStatsRoutes, { prefix: '/elevate-be/rest' });
   await app.register(notificationsRoutes, { prefix: '/router/rest' });
   await app.register(profileGraphql, { limits: config.graphql });
   await app.register(languagesRoutes);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { roles } from './auth.js';
+import { organisationRoles, roles } from './auth.js';
 import { localizedTextSchema, optionalUuid, singleLineText } from './common.js';
 
 /** An organisation's addresses, the per-job roles of its hiring team, and the platform's roles. */
@@ -125,3 +125,23 @@ export const platformRoleListResponseSchema = z.object({
   ),
 });
 export type PlatformRoleListResponse = z.infer<typeof platformRoleListResponseSchema>;
+
+// ───────────── the organisation's members ─────────────
+
+export const memberListQuerySchema = z.object({ orgId: z.uuid() });
+export type MemberListQuery = z.infer<typeof memberListQuerySchema>;
+
+/** A member of the organisation with every role they hold in it (one row per person). */
+export const organisationMemberSchema = z.object({
+  userId: z.uuid(),
+  subject: z.string(),
+  fullName: z.string(),
+  email: z.string(),
+  roles: z.array(z.enum(organisationRoles)),
+  /** When they first joined the organisation. */
+  joinedAt: z.iso.datetime(),
+});
+export type OrganisationMember = z.infer<typeof organisationMemberSchema>;
+
+export const memberListResponseSchema = z.object({ members: z.array(organisationMemberSchema) });
+export type MemberListResponse = z.infer<typeof memberListResponseSchema>;

@@ -25,6 +25,9 @@ const EMPTY_BY_DESIGN = new Set([
   // sign-ups waiting for their e-mail link, and browsers that signed in (migration 0008): made by use
   'pending_signups',
   'known_devices',
+  // the sourcing pool's kept scores (migration 0010): made when a recruiter opens a job's pool
+  'job_fit_scans',
+  'job_candidate_fits',
 ]);
 
 /** Entities whose every status must appear in the demo world ("the pipeline in every state"). */
@@ -223,6 +226,17 @@ describe('the schema', () => {
     await failsWith(
       db,
       sql`insert into known_devices (user_id, device_hash) values (${randomUUID()}, 'hash')`,
+      '23503',
+    );
+    await failsWith(
+      db,
+      sql`insert into job_fit_scans (job_id, job_key, scanned_through, scored_on) values (${randomUUID()}, 'k', now(), current_date)`,
+      '23503',
+    );
+    await failsWith(
+      db,
+      sql`insert into job_candidate_fits (job_id, user_id, percent, eligible, profile_stamp)
+          values (${randomUUID()}, ${user.id}, 50, true, now())`,
       '23503',
     );
   });

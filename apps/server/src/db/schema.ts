@@ -408,6 +408,24 @@ export interface InvitationStatusHistory {
   toStatus: "pending" | "accepted" | "rejected" | "expired";
 }
 
+export interface JobCandidateFits {
+  changesOn: string | null;
+  eligible: boolean;
+  jobId: string;
+  percent: number;
+  profileStamp: Timestamp;
+  userId: string;
+}
+
+export interface JobFitScans {
+  counts: Generated<number[]>;
+  jobId: string;
+  jobKey: string;
+  scannedThrough: Timestamp;
+  scoredOn: string;
+  usedAt: Generated<Timestamp>;
+}
+
 export interface JobLanguages {
   jobId: string;
   languageCode: string;
@@ -656,6 +674,7 @@ export interface Profiles {
   createdAt: Generated<Timestamp>;
   dateOfBirth: string | null;
   email: string | null;
+  fitChangedAt: Generated<Timestamp>;
   fullName: string;
   gender: "male" | "female" | null;
   hasWorkPermit: Generated<boolean>;
@@ -980,6 +999,8 @@ export interface DB {
   interests: Interests;
   invitations: Invitations;
   invitationStatusHistory: InvitationStatusHistory;
+  jobCandidateFits: JobCandidateFits;
+  jobFitScans: JobFitScans;
   jobLanguages: JobLanguages;
   jobRoleConfigs: JobRoleConfigs;
   jobs: Jobs;

@@ -2,7 +2,7 @@ import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Role } from '@talent/contracts';
-import { AppError, forbidden, unauthorized } from '../lib/errors.js';
+import { AppError, forbidden, notFound, unauthorized } from '../lib/errors.js';
 import type { Mailer } from '../lib/mailer.js';
 import { type AuthContext, toAuthContext } from '../modules/auth/auth-context.js';
 import { loadSessionUser } from '../modules/auth/auth.repository.js';
@@ -154,6 +154,45 @@ export function requireRole(...roles: Role[]): preHandlerAsyncHookHandler {
 /** The organisations in which the caller holds one of these roles. */
 export function organisationsWithRole(auth: AuthContext, roles: readonly Role[]): string[] {
   return auth.organisations.filter((o) => o.roles.some((r) => roles.includes(r))).map((o) => o.id);
+}
+
+/**
+ * The caller's access to something of `organisationId`: another organisation's things do not
+ * exist for them (404 naming `what`, never 403); a member without one of `roles` gets 403 with
+ * `refusal`.
+ */
+export function assertOrganisationRole(
+  auth: AuthContext,
+  organisationId: string,
+  roles: readonly Role[],
+  what: string,
+  refusal: string,
+): void {
+  const held = auth.organisations.find((o) => o.id === organisationId)?.roles ?? [];
+  if (held.length === 0) throw notFound(what);
+  if (!held.some((r) => roles.includes(r))) throw forbidden(refusal);
+}
+
+/**
+ * The organisation a call works for, among those in which the caller holds one of `roles`: the
+ * one named (another's does not exist for them: 404), else the caller's only one (none: 404). A
+ * caller of several who names none gets `several()`: the call must say which.
+ */
+export function callerOrganisation(
+  auth: AuthContext,
+  roles: readonly Role[],
+  named: string | undefined,
+  several: () => AppError = () => notFound('Organisation'),
+): string {
+  const mine = organisationsWithRole(auth, roles);
+  if (named !== undefined) {
+    if (!mine.includes(named)) throw notFound('Organisation');
+    return named;
+  }
+  const [only, ...others] = mine;
+  if (only === undefined) throw notFound('Organisation');
+  if (others.length > 0) throw several();
+  return only;
 }
 
 /** The signed-in caller, for handlers behind requireUser or requireRole. */

@@ -257,5 +257,5 @@ describe('the authorisation matrix', () => {
     }
     printMatrix(table);
     expect(failures, failures.join('\n')).toEqual([]);
-  });
+  }, 180_000); // one request per route and identity: hundreds on a busy 2-core machine
 });

@@ -44,6 +44,14 @@ export async function buildCity(
   return row.id;
 }
 
+export async function ensureCurrency(db: Kysely<DB>, code: string): Promise<void> {
+  await db
+    .insertInto('currencies')
+    .values({ code, nameEn: code, nameZh: code, nameAr: code })
+    .onConflict((oc) => oc.column('code').doNothing())
+    .execute();
+}
+
 async function ensureEmploymentType(db: Kysely<DB>, code: string): Promise<void> {
   await db
     .insertInto('employmentTypes')

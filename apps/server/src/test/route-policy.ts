@@ -269,6 +269,15 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
       body: { orgId: w.orgA, label: 'Head office', line1: 'Way 3021', countryCode: 'OM', isPrimary: true },
     }),
   },
+  'GET /elevate-be/rest/api/hr/members': {
+    access: roles('hr_admin'),
+    orgScoped: true,
+    request: (w) => ({ query: { orgId: w.orgA } }),
+    check: (answer, w) =>
+      answer.includes(w.identities.hr.userId ?? '-')
+        ? null
+        : "organisation A's recruiter was not among its members",
+  },
   'GET /elevate-be/rest/api/hr/configure/roles': { access: HR },
   'POST /elevate-be/rest/api/hr/configure/update': {
     access: roles('hr_admin'),
@@ -399,6 +408,12 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
     orgScoped: true,
     request: (w) => ({ body: { jobId: w.publishedJobA } }),
   },
+  'GET /elevate-be/rest/api/hr/candidate/{subject}': {
+    access: HR,
+    orgScoped: true,
+    request: (w) => ({ params: { subject: w.seekerSubject }, query: { jobId: w.appliedJobA } }),
+    check: (answer, w) => (answer.includes(w.applicationId) ? null : 'the application was not in the answer'),
+  },
   'GET /elevate-be/rest/api/job-seeker/my-invitation': {
     access: SEEKER,
     check: (answer, w) => (answer.includes(w.invitationA) ? null : 'the invitation was not in the answer'),
@@ -514,6 +529,7 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
     request: (w) => ({ params: { jobId: w.appliedJobA } }),
   },
   'GET /elevate-be/rest/api/hr/recent-hired': { access: HR },
+  'GET /elevate-be/rest/api/hr/stats/response-time': { access: HR },
   'GET /elevate-be/rest/api/hr/job-offer/{jobId}': {
     access: HR,
     orgScoped: true,
@@ -560,6 +576,8 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
 
   // ───────────── public job search ─────────────
   'GET /elevate-be/rest/api/category': { access: PUBLIC },
+  'GET /elevate-be/rest/api/reference/job': { access: PUBLIC },
+  'GET /elevate-be/rest/api/reference/skill': { access: PUBLIC },
   'GET /elevate-be/rest/api/category/{id}': {
     access: PUBLIC,
     request: (w) => ({ params: { id: w.categoryId } }),

@@ -1,36 +1,67 @@
+import { Text } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { SessionGate, SessionMenu, useMe, useSessionState } from '../features/session';
-import { RECRUITER_LANDING } from '../lib/roles';
+import { hasRecruiterAccess, isRecruiterRole, RECRUITER_LANDING } from '../lib/roles';
 import { Frame } from './frame';
-import { navItemsFor, SectionNav } from './section-nav';
+import { navItemsFor, recruiterItemsFor, SectionNav } from './section-nav';
+import { Toaster } from './toaster';
+import classes from '../features/recruiter/components/recruiter.module.css';
+
+// the bell and its feed load with the recruiter's pages, not with every visitor's first page
+const NotificationsBell = lazy(() =>
+  import('../features/recruiter/components/notifications-bell').then((m) => ({
+    default: m.NotificationsBell,
+  })),
+);
 
 /**
- * The recruiter side (/hr): its own layout, with the same top bar, account menu and locked notice, and
- * the recruiter's sections (the workspace and the job board, to go there and back).
+ * The recruiter side (/hr): its own layout, with the same top bar, account menu and locked notice,
+ * plus the organisation's name and the notifications bell for a recruiter, and the workspace's
+ * sections (dashboard, jobs, and the job board to go there and back).
  */
 export function RecruiterLayout() {
   const me = useMe();
   const open = useSessionState() === 'open';
   const user = me.data ?? null;
+  const recruiter = open && user !== null && hasRecruiterAccess(user);
+  const organisation = user?.organisations.find((o) => o.roles.some(isRecruiterRole))?.name;
   return (
-    <Frame
-      actions={<SessionMenu />}
-      home={RECRUITER_LANDING}
-      nav={
-        open && user !== null
-          ? (onNavigate) => (
-              <SectionNav
-                items={navItemsFor(user)}
-                variant={onNavigate ? 'drawer' : 'side'}
-                {...(onNavigate ? { onNavigate } : {})}
-              />
-            )
-          : null
-      }
-    >
-      <SessionGate>
-        <Outlet />
-      </SessionGate>
-    </Frame>
+    <>
+      <Frame
+        actions={
+          <>
+            {recruiter && organisation !== undefined && (
+              <Text size="sm" fw={600} visibleFrom="sm" className={classes.orgName} title={organisation}>
+                {organisation}
+              </Text>
+            )}
+            {recruiter && (
+              <Suspense fallback={null}>
+                <NotificationsBell />
+              </Suspense>
+            )}
+            <SessionMenu />
+          </>
+        }
+        home={RECRUITER_LANDING}
+        nav={
+          open && user !== null
+            ? (onNavigate) => (
+                <SectionNav
+                  items={recruiter ? recruiterItemsFor(user) : navItemsFor(user)}
+                  variant={onNavigate ? 'drawer' : 'side'}
+                  {...(onNavigate ? { onNavigate } : {})}
+                />
+              )
+            : null
+        }
+      >
+        <SessionGate>
+          <Outlet />
+        </SessionGate>
+      </Frame>
+      <Toaster />
+    </>
   );
 }

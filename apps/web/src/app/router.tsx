@@ -30,7 +30,31 @@ const VerifyRoute = lazy(() => import('./routes/sso-verify').then((m) => ({ defa
 const CallbackRoute = lazy(() => import('./routes/sso-callback').then((m) => ({ default: m.CallbackRoute })));
 const LogoutRoute = lazy(() => import('./routes/sso-logout').then((m) => ({ default: m.LogoutRoute })));
 const SsoLinkRoute = lazy(() => import('./routes/sso-link').then((m) => ({ default: m.SsoLinkRoute })));
+const HrGate = lazy(() => import('./routes/hr').then((m) => ({ default: m.HrGate })));
 const HrRoute = lazy(() => import('./routes/hr').then((m) => ({ default: m.HrRoute })));
+const HrJobsRoute = lazy(() => import('./routes/hr-jobs').then((m) => ({ default: m.HrJobsRoute })));
+const HrJobPipelineRoute = lazy(() =>
+  import('./routes/hr-job-pipeline').then((m) => ({ default: m.HrJobPipelineRoute })),
+);
+const HrCandidateRoute = lazy(() =>
+  import('./routes/hr-candidate').then((m) => ({ default: m.HrCandidateRoute })),
+);
+const HrInterviewsRoute = lazy(() =>
+  import('./routes/hr-interviews').then((m) => ({ default: m.HrInterviewsRoute })),
+);
+const HrJobEditorRoute = lazy(() =>
+  import('./routes/hr-job-editor').then((m) => ({ default: m.HrJobEditorRoute })),
+);
+const HrOffersRoute = lazy(() => import('./routes/hr-offers').then((m) => ({ default: m.HrOffersRoute })));
+const HrCollectionsRoute = lazy(() =>
+  import('./routes/hr-collections').then((m) => ({ default: m.HrCollectionsRoute })),
+);
+const HrCollectionRoute = lazy(() =>
+  import('./routes/hr-collections').then((m) => ({ default: m.HrCollectionRoute })),
+);
+const HrSettingsRoute = lazy(() =>
+  import('./routes/hr-settings').then((m) => ({ default: m.HrSettingsRoute })),
+);
 const AccountSecurityRoute = lazy(() =>
   import('./routes/account-security').then((m) => ({ default: m.AccountSecurityRoute })),
 );
@@ -80,7 +104,25 @@ export const routes: RouteObject[] = [
       {
         ErrorBoundary: RouteError,
         children: [
-          { index: true, Component: HrRoute },
+          {
+            // one role gate for every recruiter screen: anonymous visitors go to the login page, a
+            // signed-in user without a recruiting role sees the no-access page (routes/hr.tsx)
+            Component: HrGate,
+            children: [
+              { index: true, Component: HrRoute },
+              { path: 'jobs', Component: HrJobsRoute },
+              // ── recruiter screens ──
+              { path: 'settings', Component: HrSettingsRoute },
+              { path: 'interviews', Component: HrInterviewsRoute },
+              { path: 'offers', Component: HrOffersRoute },
+              { path: 'collections', Component: HrCollectionsRoute },
+              { path: 'collections/:collectionId', Component: HrCollectionRoute },
+              { path: 'jobs/:jobId', Component: HrJobPipelineRoute },
+              { path: 'candidates/:subject', Component: HrCandidateRoute },
+              { path: 'jobs/new', Component: HrJobEditorRoute },
+              { path: 'jobs/:jobId/edit', Component: HrJobEditorRoute },
+            ],
+          },
           { path: '*', Component: NotFoundRoute },
         ],
       },

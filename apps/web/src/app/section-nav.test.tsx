@@ -1,15 +1,25 @@
+import { linkRoutes } from '@talent/contracts';
 import { fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { initialUiState, useUiStore } from '../lib/ui-store';
 import { renderRoute } from '../test/render';
 import { buildMe } from '../test/factories';
-import { navItemsFor, SectionNav } from './section-nav';
+import { navItemsFor, RECRUITER_ITEMS, recruiterItemsFor, SectionNav } from './section-nav';
+import sectionNavSource from './section-nav.tsx?raw';
 
 beforeEach(() => {
   useUiStore.setState(initialUiState);
 });
 
 describe('SectionNav', () => {
+  it('spells the links’ routes without importing the contracts, which would bring zod into every page', () => {
+    // the shell is in the first download: a value import from @talent/contracts adds zod to it
+    expect(sectionNavSource).not.toMatch(/^import \{[^}]*\} from '@talent\/contracts'/m);
+    const paths = RECRUITER_ITEMS.map((item) => item.to);
+    expect(paths).toContain(linkRoutes.hrOffers);
+    expect(paths).toContain(linkRoutes.hrInterviews);
+  });
+
   it('marks the section of the first path segment', () => {
     renderRoute(<SectionNav />, { path: '/applications/:id', url: '/applications/42' });
     expect(screen.getByRole('link', { name: 'Applications' }).getAttribute('aria-current')).toBe('page');
@@ -34,6 +44,45 @@ describe('SectionNav', () => {
     expect(screen.getByRole('link', { name: 'Job board' }).getAttribute('aria-current')).toBe('page');
     expect(screen.queryByRole('link', { name: 'Applications' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Saved jobs' })).toBeNull();
+  });
+
+  it('marks Jobs, not the dashboard, on a job of the recruiter workspace', () => {
+    renderRoute(<SectionNav items={RECRUITER_ITEMS} />, { path: '/hr/jobs/:id', url: '/hr/jobs/42' });
+    expect(screen.getByRole('link', { name: 'Jobs' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBeNull();
+  });
+
+  it('leaves the jobs list out for a publisher, whose role it refuses', () => {
+    const org = (roles: ('hr' | 'hr_admin' | 'publisher')[]) => ({ id: 'o', name: 'O', roles });
+    // a publisher may still interview for a job: the interviews are theirs to see
+    expect(recruiterItemsFor({ organisations: [org(['publisher'])] }).map((i) => i.to)).toEqual([
+      '/hr',
+      '/hr/interviews',
+      '/jobs',
+    ]);
+    expect(recruiterItemsFor({ organisations: [org(['hr'])] }).map((i) => i.to)).toEqual([
+      '/hr',
+      '/hr/jobs',
+      '/hr/interviews',
+      '/hr/offers',
+      '/hr/collections',
+      '/jobs',
+    ]);
+  });
+
+  it("offers the settings to the organisation's administrators only", () => {
+    const org = (roles: ('hr' | 'hr_admin' | 'publisher')[]) => ({ id: 'o', name: 'O', roles });
+    const paths = (roles: ('hr' | 'hr_admin' | 'publisher')[]) =>
+      recruiterItemsFor({ organisations: [org(roles)] }).map((i) => i.to);
+    expect(paths(['hr_admin'])).toContain('/hr/settings');
+    expect(paths(['hr'])).not.toContain('/hr/settings');
+    expect(paths(['publisher'])).not.toContain('/hr/settings');
+  });
+
+  it('marks the dashboard on /hr', () => {
+    renderRoute(<SectionNav items={RECRUITER_ITEMS} />, { path: '/hr', url: '/hr' });
+    expect(screen.getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('link', { name: 'Jobs' }).getAttribute('aria-current')).toBeNull();
   });
 
   it('gives the platform admin and anonymous visitors the job board alone', () => {

@@ -3,20 +3,36 @@ import {
   IconBookmark,
   IconBriefcase,
   IconBuildingSkyscraper,
+  IconCalendarEvent,
   IconFileText,
+  IconFolders,
+  IconGift,
+  IconListDetails,
+  IconLayoutDashboard,
   IconLayoutSidebarLeftCollapse,
   IconLayoutSidebarLeftExpand,
+  IconSettings,
   type Icon,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useUiStore } from '../lib/ui-store';
-import { hasRecruiterAccess, RECRUITER_LANDING, type RoleHolder } from '../lib/roles';
+import { hasInterviewerAccess, hasRecruiterAccess, RECRUITER_LANDING, type RoleHolder } from '../lib/roles';
 import { iconSize } from './theme';
 import classes from './shell.module.css';
 
 type NavLabel =
-  'app.nav.jobs' | 'app.nav.applications' | 'app.nav.saved' | 'app.nav.recruiting' | 'app.nav.jobBoard';
+  | 'app.nav.jobs'
+  | 'app.nav.applications'
+  | 'app.nav.saved'
+  | 'app.nav.recruiting'
+  | 'app.nav.jobBoard'
+  | 'recruiter.shell.navDashboard'
+  | 'recruiter.shell.navJobs'
+  | 'recruiter.offers.navLabel'
+  | 'recruiter.collections.navLabel'
+  | 'recruiter.settings.navLabel'
+  | 'recruiter.interviews.navLabel';
 
 export interface NavItem {
   to: string;
@@ -37,6 +53,72 @@ const RECRUITING: NavItem = {
 };
 const JOB_BOARD: NavItem = { to: '/jobs', label: 'app.nav.jobBoard', icon: IconBriefcase };
 
+// The paths are spelled here rather than taken from `links` (@talent/contracts): any value imported
+// from the contracts brings zod into the first download of every page (about 33 KiB gzipped);
+// section-nav.test.tsx checks them against `linkRoutes`.
+const RECRUITER_JOBS: NavItem = {
+  to: `${RECRUITER_LANDING}/jobs`,
+  label: 'recruiter.shell.navJobs',
+  icon: IconListDetails,
+};
+
+const RECRUITER_OFFERS: NavItem = {
+  to: `${RECRUITER_LANDING}/offers`,
+  label: 'recruiter.offers.navLabel',
+  icon: IconGift,
+};
+const RECRUITER_COLLECTIONS: NavItem = {
+  to: `${RECRUITER_LANDING}/collections`,
+  label: 'recruiter.collections.navLabel',
+  icon: IconFolders,
+};
+
+const RECRUITER_INTERVIEWS: NavItem = {
+  to: `${RECRUITER_LANDING}/interviews`,
+  label: 'recruiter.interviews.navLabel',
+  icon: IconCalendarEvent,
+};
+
+/** An interviewer's (a plain `member`'s) only section. */
+export const INTERVIEWER_ITEMS: readonly NavItem[] = [RECRUITER_INTERVIEWS];
+
+/** The organisation's settings: for its administrators (`hr_admin`) only. */
+const RECRUITER_SETTINGS: NavItem = {
+  to: `${RECRUITER_LANDING}/settings`,
+  label: 'recruiter.settings.navLabel',
+  icon: IconSettings,
+};
+
+/** The recruiter workspace's own sections (/hr), then the job board. */
+export const RECRUITER_ITEMS: readonly NavItem[] = [
+  { to: RECRUITER_LANDING, label: 'recruiter.shell.navDashboard', icon: IconLayoutDashboard },
+  RECRUITER_JOBS,
+  RECRUITER_INTERVIEWS,
+  RECRUITER_OFFERS,
+  RECRUITER_COLLECTIONS,
+  RECRUITER_SETTINGS,
+  JOB_BOARD,
+];
+
+/** Sections whose calls only `hr` and `hr_admin` may make. */
+const RECRUITERS_ONLY: readonly NavItem[] = [RECRUITER_JOBS, RECRUITER_OFFERS, RECRUITER_COLLECTIONS];
+
+/**
+ * The workspace's sections for this user: the jobs list, offers and collections are for `hr` and
+ * `hr_admin` (their calls refuse a `publisher`), so a publisher who holds neither gets the dashboard
+ * and the job board only.
+ */
+export function recruiterItemsFor(user: {
+  organisations: readonly { roles: readonly string[] }[];
+}): readonly NavItem[] {
+  const recruits = user.organisations.some((o) => o.roles.includes('hr') || o.roles.includes('hr_admin'));
+  const items = recruits
+    ? RECRUITER_ITEMS
+    : RECRUITER_ITEMS.filter((item) => !RECRUITERS_ONLY.includes(item));
+  const administers = user.organisations.some((o) => o.roles.includes('hr_admin'));
+  return administers ? items : items.filter((item) => item !== RECRUITER_SETTINGS);
+}
+
 /**
  * Each role's own sections: job seekers their jobs, applications and saved jobs; recruiters their
  * workspace and the job board (and back); anyone else (the platform admin, an anonymous visitor) the
@@ -47,15 +129,24 @@ export function navItemsFor(user: (RoleHolder & { roles: readonly string[] }) | 
   const seeker = user.roles.includes('jobseeker');
   const recruiter = hasRecruiterAccess(user);
   if (seeker && recruiter) return [RECRUITING, ...SEEKER_ITEMS];
+  if (hasInterviewerAccess(user)) return seeker ? [...INTERVIEWER_ITEMS, ...SEEKER_ITEMS] : INTERVIEWER_ITEMS;
   if (seeker) return SEEKER_ITEMS;
   if (recruiter) return [RECRUITING, JOB_BOARD];
   return [JOB_BOARD];
 }
 
-/** The item of the current address: the one whose path is the first path segment. */
-function isActive(item: NavItem, pathname: string): boolean {
-  const first = `/${pathname.split('/').find((segment) => segment !== '') ?? ''}`;
-  return first === item.to || (first === '/' && item.to === '/jobs');
+/**
+ * The item of the current address: the one whose path starts it, the longest when several do (in
+ * the recruiter workspace /hr/jobs/… is Jobs, not the dashboard /hr); the site's root is the jobs.
+ */
+export function activeItem(items: readonly NavItem[], pathname: string): NavItem | undefined {
+  const path = pathname === '/' ? '/jobs' : pathname;
+  return items
+    .filter((item) => path === item.to || path.startsWith(`${item.to}/`))
+    .reduce<NavItem | undefined>(
+      (best, item) => (best === undefined || item.to.length > best.to.length ? item : best),
+      undefined,
+    );
 }
 
 const NAV_ID = 'section-menu';
@@ -78,6 +169,7 @@ export function SectionNav({ items = SEEKER_ITEMS, variant = 'side', onNavigate 
   const toggleLabel = collapsed ? t('app.nav.expand') : t('app.nav.collapse');
   const ToggleIcon = collapsed ? IconLayoutSidebarLeftExpand : IconLayoutSidebarLeftCollapse;
   const listId = variant === 'side' ? NAV_ID : `${NAV_ID}-drawer`;
+  const active = activeItem(items, pathname);
 
   return (
     <nav
@@ -107,7 +199,7 @@ export function SectionNav({ items = SEEKER_ITEMS, variant = 'side', onNavigate 
               to={item.to}
               underline="never"
               className={classes.sideLink}
-              aria-current={isActive(item, pathname) ? 'page' : undefined}
+              aria-current={item === active ? 'page' : undefined}
               onClick={onNavigate}
             >
               <item.icon size={iconSize.md} aria-hidden stroke={1.75} />

@@ -51,7 +51,7 @@ export const DEMO_ACCOUNTS: readonly { email: string; role: string; description:
   {
     email: DEMO_EMAILS.recruiter,
     role: 'hr',
-    description: `Recruiter at ${SHOWCASE_NAME}, with candidates at every stage of the pipeline`,
+    description: `Recruiter at ${SHOWCASE_NAME} who may also publish, with candidates at every stage of the pipeline`,
   },
   {
     email: DEMO_EMAILS.hrAdmin,
@@ -63,6 +63,11 @@ export const DEMO_ACCOUNTS: readonly { email: string; role: string; description:
     role: 'hr_admin',
     description:
       'Organisation admin of another company: none of the first organisation’s jobs or candidates are visible to them',
+  },
+  {
+    email: DEMO_EMAILS.interviewer,
+    role: 'member',
+    description: `Member of ${SHOWCASE_NAME} with no role yet: the admin gives per-job roles (an interviewer sees that job's interviews)`,
   },
   {
     email: DEMO_EMAILS.locked,

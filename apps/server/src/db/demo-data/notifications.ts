@@ -1,3 +1,4 @@
+import type { Insertable } from 'kysely';
 import type { Notifications } from '../schema.js';
 import type { DemoContext } from './context.js';
 import { type Text3, fill } from './text.js';
@@ -29,32 +30,51 @@ export class Notifier {
 
   /** `unread` keeps it unread: what a demo account should see first. */
   notify(notification: NewNotification, unread = false): void {
+    this.send(
+      [
+        {
+          userId: notification.userId,
+          kind: notification.kind,
+          title: fill(notification.title.en, valuesIn(notification.values, 'en')),
+          titleZh: fill(notification.title.zh, valuesIn(notification.values, 'zh')),
+          titleAr: fill(notification.title.ar, valuesIn(notification.values, 'ar')),
+          icon: notification.icon,
+          url: notification.url,
+          data: { ...(notification.data ?? {}) },
+        },
+      ],
+      notification.at,
+      unread,
+    );
+  }
+
+  /**
+   * Rows as the API writes them for an event (the services' own builders in modules/*-notifications.ts,
+   * to the same recipients), sent at `at`; whether each was read is drawn here.
+   */
+  send(notifications: readonly Insertable<Notifications>[], at: Date, unread = false): void {
     const { random, now } = this.ctx;
-    const at = notification.at;
-    const old = at.getTime() < now.getTime() - 2 * DAY_MS;
-    const fresh = at.getTime() > now.getTime() - 7 * DAY_MS;
-    const keepUnread = unread || (fresh && this.spotlight.has(notification.userId));
-    const viewed = !keepUnread && random.chance(old ? 0.85 : 0.25);
-    const viewedAt = viewed ? between(random, at, earliest(now, new Date(at.getTime() + 2 * DAY_MS))) : null;
-    const clearedAt =
-      viewedAt !== null && old && random.chance(0.1)
-        ? between(random, viewedAt, earliest(now, new Date(viewedAt.getTime() + 10 * DAY_MS)))
+    for (const notification of notifications) {
+      const old = at.getTime() < now.getTime() - 2 * DAY_MS;
+      const fresh = at.getTime() > now.getTime() - 7 * DAY_MS;
+      const keepUnread = unread || (fresh && this.spotlight.has(notification.userId));
+      const viewed = !keepUnread && random.chance(old ? 0.85 : 0.25);
+      const viewedAt = viewed
+        ? between(random, at, earliest(now, new Date(at.getTime() + 2 * DAY_MS)))
         : null;
-    this.ctx.rows.add('notifications', {
-      id: random.uuid(),
-      userId: notification.userId,
-      kind: notification.kind,
-      title: fill(notification.title.en, valuesIn(notification.values, 'en')),
-      titleZh: fill(notification.title.zh, valuesIn(notification.values, 'zh')),
-      titleAr: fill(notification.title.ar, valuesIn(notification.values, 'ar')),
-      icon: notification.icon,
-      url: notification.url,
-      data: { ...(notification.data ?? {}) },
-      product: 'talent-sourcing',
-      viewedAt,
-      clearedAt,
-      createdAt: at,
-    });
+      const clearedAt =
+        viewedAt !== null && old && random.chance(0.1)
+          ? between(random, viewedAt, earliest(now, new Date(viewedAt.getTime() + 10 * DAY_MS)))
+          : null;
+      this.ctx.rows.add('notifications', {
+        ...notification,
+        id: random.uuid(),
+        product: 'talent-sourcing',
+        viewedAt,
+        clearedAt,
+        createdAt: at,
+      });
+    }
   }
 }
 

@@ -22,6 +22,10 @@ export interface OrgStaff {
   readonly admin: DemoUser;
   readonly hr: readonly DemoUser[];
   readonly publisher: DemoUser | null;
+  /** Recruiters who may also publish (a second membership, `publisher`). */
+  readonly alsoPublish?: readonly DemoUser[];
+  /** Plain members: no organisation role of their own, per-job roles only (an interviewer). */
+  readonly members?: readonly DemoUser[];
 }
 
 /** An organisation with its people, addresses and plan: what its pipeline needs. */
@@ -368,11 +372,13 @@ export function buildEmployer(
     const publisher = random.chance(0.3) ? newStaffMember(ctx, organisation, plan) : null;
     members = { admin, hr, publisher };
   }
-  const roles: [DemoUser, 'hr' | 'hr_admin' | 'publisher'][] = [
+  const roles: [DemoUser, 'hr' | 'hr_admin' | 'publisher' | 'member'][] = [
     [members.admin, 'hr_admin'],
     ...members.hr.map((user) => [user, 'hr'] as [DemoUser, 'hr']),
   ];
   if (members.publisher !== null) roles.push([members.publisher, 'publisher']);
+  for (const user of members.alsoPublish ?? []) roles.push([user, 'publisher']);
+  for (const user of members.members ?? []) roles.push([user, 'member']);
   for (const [user, role] of roles) {
     rows.add('organisationMembers', {
       organisationId: organisation.row.id,

@@ -1,5 +1,24 @@
-import { links } from '@talent/contracts';
 import type { Insertable } from 'kysely';
+import {
+  newApplicantNotifications,
+  withdrawnNotifications,
+} from '../../modules/applications/application-notifications.js';
+import {
+  assessmentAnsweredNotifications,
+  assessmentFeedbackNotifications,
+  assessmentScheduledNotification,
+} from '../../modules/assessments/assessment-notifications.js';
+import { localTime } from '../../modules/assessments/assessments.service.js';
+import {
+  hiredNotification,
+  offerAnsweredNotifications,
+  offerSentNotification,
+} from '../../modules/offers/offer-notifications.js';
+import {
+  applicationMovedNotification,
+  invitationAnsweredNotifications,
+  invitationReceivedNotification,
+} from '../../modules/pipeline/pipeline-notifications.js';
 import type { Applications, AssessmentParticipants, Assessments, Invitations, Offers } from '../schema.js';
 import type { TextLanguage } from '../types.js';
 import type { DemoContext } from './context.js';
@@ -14,7 +33,6 @@ import {
   invitationMessages,
   mixedFeedback,
   negativeFeedback,
-  notificationTitles,
   offerMessages,
   offerRejectReasons,
   positiveFeedback,
@@ -183,7 +201,6 @@ type Step =
   | 'assessment_rejected'
   | 'assessment_reschedule_requested'
   | 'assessment_rescheduled'
-  | 'assessment_cancelled'
   | 'assessment_held'
   | 'assessment_completed'
   | 'offer'
@@ -197,6 +214,8 @@ type Step =
 
 const OFFER_VALID_HOURS = 7 * 24;
 const INVITATION_VALID_HOURS = 14 * 24;
+/** The note the seeker's withdrawal leaves on what it calls off (applications.service). */
+const WITHDRAWN_BY_SEEKER = 'The candidate withdrew the application';
 
 /** Hours since the previous event: how long people usually take. */
 const GAP_HOURS: Readonly<Record<Step, readonly [number, number]>> = {
@@ -211,7 +230,6 @@ const GAP_HOURS: Readonly<Record<Step, readonly [number, number]>> = {
   assessment_rejected: [2, 40],
   assessment_reschedule_requested: [2, 40],
   assessment_rescheduled: [4, 48],
-  assessment_cancelled: [12, 96],
   assessment_held: [24, 150],
   assessment_completed: [3, 30],
   offer: [24, 150],
@@ -275,7 +293,8 @@ function plan(scenario: Scenario): { steps: Step[]; tail: Tail } {
         steps.push('assessment_rejected');
         break;
       case 'cancelled':
-        steps.push('assessment_cancelled');
+        // no call cancels an assessment on its own: ending the application does (see `end`)
+        steps.push('assessment_accepted');
         break;
       case 'completed':
         steps.push('assessment_accepted', 'assessment_held', 'assessment_completed');
@@ -295,8 +314,9 @@ function plan(scenario: Scenario): { steps: Step[]; tail: Tail } {
     if (outcome === 'expired') steps.push('offer_expired');
     if (outcome === 'hired') steps.push('offer_accepted', 'hire');
   }
-  if (scenario.end !== undefined) {
-    steps.push(scenario.end === 'rejected' ? 'reject' : 'withdraw');
+  const end = scenario.end ?? (scenario.assessment === 'cancelled' ? 'rejected' : undefined);
+  if (end !== undefined) {
+    steps.push(end === 'rejected' ? 'reject' : 'withdraw');
     tail = 'any';
   }
   return { steps, tail };
@@ -332,6 +352,11 @@ export class Pipeline {
   /** Whether the candidate is already in the job's pipeline (one application per job and person). */
   has(jobId: string, seekerId: string): boolean {
     return this.pairs.has(`${jobId}|${seekerId}`);
+  }
+
+  /** Takes the candidate out of the job's stories: kept on its shortlist from the sourcing pool. */
+  keep(jobId: string, seekerId: string): void {
+    this.pairs.add(`${jobId}|${seekerId}`);
   }
 
   /**
@@ -394,22 +419,28 @@ export class Pipeline {
     options: RunOptions,
   ): Outcome {
     const { random, rows, now } = this.ctx;
-    const notify = this.notifier;
+    const notifier = this.notifier;
     const lang = job.language;
     const recruiter = job.recruiter;
     const candidate = seeker.user;
     const say = (text: Text3, values: Record<string, string | number> = {}) => fill(text[lang], values);
     const forSeeker = { job: job.title, org: job.employer.name };
-    const forRecruiter = { job: job.title, name: candidate.fullName };
-    const data = { jobId: job.id };
+    const jobEvent = { jobId: job.id, jobTitle: job.title };
+    /** Whom the API tells about a candidate's move: the organisation's recruiters then, not the one acting. */
+    const organisationRecruiters = (at: Date, except: string) =>
+      recruitersOf(job.employer)
+        .filter((u) => u.id !== except && u.createdAt.getTime() <= at.getTime())
+        .map((u) => u.id)
+        .sort();
 
     let invitation: InvitationRow | null = null;
     let application: ApplicationRow | null = null;
     let assessment: AssessmentRow | null = null;
-    let assessmentKind: Text3 = assessmentKinds.interview;
     let participants: { user: DemoUser; role: AssessmentParticipants['role'] }[] = [];
     let offer: OfferRow | null = null;
     let shortlistedAt: Date | null = null;
+    /** What the candidate proposed when asking for another time: the re-schedule takes the first. */
+    let proposed: Date[] = [];
 
     const moveApplication = (to: AppStatus, by: string, at: Date, note: string | null = null) => {
       if (application === null) return;
@@ -507,16 +538,29 @@ export class Pipeline {
       });
       return app;
     };
-    const cancelOpenAssessment = (by: string, at: Date) => {
+    /** What was still to come goes when the application ends (applications.repository cancelOpenAssessments). */
+    const cancelOpenAssessment = (by: string, at: Date, note: string) => {
       if (
         assessment !== null &&
         ['scheduled', 'accepted', 'reschedule_requested'].includes(assessment.status)
       ) {
-        moveAssessment('cancelled', by, at, null, null);
+        moveAssessment('cancelled', by, at, null, note);
       }
     };
-    const appUrl = () => links.application(application?.id ?? '');
-    const hrUrl = links.hrJob(job.id);
+    const applicationEvent = () => ({
+      ...jobEvent,
+      applicationId: need(application, 'application event').id,
+    });
+    const assessmentEvent = () => {
+      const row = need(assessment, 'assessment event');
+      return { ...applicationEvent(), assessmentId: row.id, format: row.kind };
+    };
+    const offerEvent = () => ({ ...applicationEvent(), offerId: need(offer, 'offer event').id });
+    /** Whom the API tells about an assessment: its participants and its creator, not the one acting. */
+    const assessmentRecruiters = (except: string) =>
+      [...new Set([...participants.map((p) => p.user.id), recruiter.id])]
+        .filter((id) => id !== except && id !== candidate.id)
+        .sort();
 
     /** When an upcoming assessment will be: in the next days, in office hours where the job is. */
     const upcoming = () => {
@@ -524,23 +568,23 @@ export class Pipeline {
       return officeHour(random, day, job.countryCode, plusHours(now, 2), plusDays(now, 9)) ?? onTheHour(day);
     };
 
-    /** The seeker answers the assessment: its new status, and the recruiter is told. */
+    /** The seeker answers the assessment: its new status, and the recruiters are told. */
     const answerAssessment = (
-      to: AssessmentStatus,
-      title: (typeof notificationTitles)[keyof typeof notificationTitles],
+      answer: 'accepted' | 'rejected' | 'reschedule_requested',
       at: Date,
+      note: string | null = null,
     ) => {
-      moveAssessment(to, candidate.id, at);
-      notify.notify({
-        userId: recruiter.id,
-        kind: 'assessment_answered',
-        title,
-        values: { ...forRecruiter, kind: assessmentKind },
+      const row = need(assessment, 'assessment answer');
+      if (note !== null) row.seekerNote = note;
+      moveAssessment(answer, candidate.id, at, null, note);
+      notifier.send(
+        assessmentAnsweredNotifications(assessmentRecruiters(candidate.id), {
+          ...assessmentEvent(),
+          seekerName: candidate.fullName,
+          answer,
+        }),
         at,
-        url: hrUrl,
-        icon: 'assessment',
-        data,
-      });
+      );
     };
 
     for (const [index, step] of steps.entries()) {
@@ -572,44 +616,47 @@ export class Pipeline {
             changedAt: at,
             note: null,
           });
-          notify.notify({
-            userId: candidate.id,
-            kind: 'invitation_received',
-            title: notificationTitles.invitationReceived,
-            values: forSeeker,
+          notifier.send(
+            [
+              invitationReceivedNotification(candidate.id, {
+                ...jobEvent,
+                organisationName: job.employer.name,
+                invitationId: row.id,
+              }),
+            ],
             at,
-            url: links.invitation(job.id),
-            icon: 'invitation',
-            data: { ...data, invitationId: row.id },
-          });
+          );
           break;
         }
-        case 'invitation_accepted':
+        case 'invitation_accepted': {
+          // accepting applies, through the apply path: one notice to the recruiters, the answer
+          const invitationId = need(invitation, 'application from an invitation').id;
+          application = apply(at, 'invitation', invitationId);
           moveInvitation('accepted', candidate.id, at);
-          application = apply(at, 'invitation', need(invitation, 'application from an invitation').id);
-          notify.notify({
-            userId: recruiter.id,
-            kind: 'invitation_answered',
-            title: notificationTitles.invitationAccepted,
-            values: forRecruiter,
+          notifier.send(
+            invitationAnsweredNotifications(organisationRecruiters(at, candidate.id), {
+              ...jobEvent,
+              seekerName: candidate.fullName,
+              invitationId,
+              accepted: true,
+              applicationId: application.id,
+            }),
             at,
-            url: hrUrl,
-            icon: 'invitation',
-            data,
-          });
+          );
           break;
+        }
         case 'invitation_rejected':
           moveInvitation('rejected', candidate.id, at, say(random.pick(declineNotes)));
-          notify.notify({
-            userId: recruiter.id,
-            kind: 'invitation_answered',
-            title: notificationTitles.invitationRejected,
-            values: forRecruiter,
+          notifier.send(
+            invitationAnsweredNotifications(organisationRecruiters(at, candidate.id), {
+              ...jobEvent,
+              seekerName: candidate.fullName,
+              invitationId: need(invitation, 'invitation answer').id,
+              accepted: false,
+              applicationId: null,
+            }),
             at,
-            url: hrUrl,
-            icon: 'invitation',
-            data,
-          });
+          );
           break;
         case 'invitation_expired':
           // no one acts: the deadline passes, so no user stamps this change
@@ -618,16 +665,14 @@ export class Pipeline {
           break;
         case 'apply':
           application = apply(at, 'direct', null);
-          notify.notify({
-            userId: recruiter.id,
-            kind: 'new_applicant',
-            title: notificationTitles.newApplicant,
-            values: forRecruiter,
+          notifier.send(
+            newApplicantNotifications(organisationRecruiters(at, candidate.id), {
+              ...applicationEvent(),
+              seekerName: candidate.fullName,
+              source: 'direct',
+            }),
             at,
-            url: hrUrl,
-            icon: 'applicant',
-            data,
-          });
+          );
           break;
         case 'shortlist':
           moveApplication('shortlisted', recruiter.id, at);
@@ -639,21 +684,15 @@ export class Pipeline {
             addedAt: at,
           });
           shortlistedAt = at;
-          notify.notify({
-            userId: candidate.id,
-            kind: 'application_status_changed',
-            title: notificationTitles.shortlisted,
-            values: forSeeker,
+          notifier.send(
+            [applicationMovedNotification(candidate.id, { ...applicationEvent(), status: 'shortlisted' })],
             at,
-            url: appUrl(),
-            icon: 'application',
-            data,
-          });
+          );
           break;
         case 'interview': {
           moveApplication('interviewing', recruiter.id, at);
           const kind = options.kind ?? random.weighted(KINDS);
-          assessmentKind = assessmentKinds[kind];
+          const kindText = assessmentKinds[kind][lang];
           const mode: Assessments['mode'] =
             options.mode ??
             (kind === 'phone_screen'
@@ -680,7 +719,6 @@ export class Pipeline {
                 ? upcoming()
                 : onTheHour(plusHours(at, random.int(120, 200)));
           const address = mode === 'onsite' ? random.pick(job.employer.addresses) : null;
-          const kindText = assessmentKind[lang];
           const row: AssessmentRow = {
             id: random.uuid(),
             applicationId: need(application, 'assessment').id,
@@ -720,57 +758,45 @@ export class Pipeline {
           participants = this.participantsFor(job, kind, options);
           for (const p of participants)
             rows.add('assessmentParticipants', { assessmentId: row.id, userId: p.user.id, role: p.role });
-          notify.notify({
-            userId: candidate.id,
-            kind: 'assessment_scheduled',
-            title: notificationTitles.assessmentScheduled,
-            values: { ...forSeeker, kind: assessmentKind },
-            at,
-            url: links.interview(job.id, row.id),
-            icon: 'assessment',
-            data: { ...data, assessmentId: row.id },
-          });
+          notifier.send([assessmentScheduledNotification(candidate.id, assessmentEvent(), false)], at);
           break;
         }
         case 'assessment_accepted':
-          answerAssessment('accepted', notificationTitles.assessmentAccepted, at);
+          answerAssessment('accepted', at);
           break;
         case 'assessment_rejected':
-          need(assessment, 'assessment answer').seekerNote = say(random.pick(declineNotes));
-          answerAssessment('rejected', notificationTitles.assessmentRejected, at);
+          answerAssessment('rejected', at, say(random.pick(declineNotes)));
           break;
-        case 'assessment_reschedule_requested':
-          need(assessment, 'reschedule request').seekerNote = say(random.pick(rescheduleNotes));
-          answerAssessment('reschedule_requested', notificationTitles.assessmentRescheduleRequested, at);
-          break;
-        case 'assessment_rescheduled': {
-          const startsAt = upcoming();
-          need(assessment, 'reschedule').startsAt = startsAt;
-          need(assessment, 'reschedule').sequence += 1;
-          moveAssessment('scheduled', recruiter.id, at, startsAt);
-          notify.notify({
-            userId: candidate.id,
-            kind: 'assessment_rescheduled',
-            title: notificationTitles.assessmentRescheduled,
-            values: { ...forSeeker, kind: assessmentKind },
-            at,
-            url: links.interview(job.id, assessment?.id ?? ''),
-            icon: 'assessment',
-            data,
-          });
+        case 'assessment_reschedule_requested': {
+          // two times to choose from, as the seeker's reschedule call records them
+          const zone = need(assessment, 'reschedule request').timeZone ?? 'UTC';
+          const minutes = need(assessment, 'reschedule request').durationMinutes ?? 60;
+          proposed = [upcoming(), upcoming()].sort((a, b) => a.getTime() - b.getTime());
+          const span = (start: Date) =>
+            `${localTime(start, zone)} – ${localTime(new Date(start.getTime() + minutes * 60_000), zone)}`;
+          const note = `Proposed times (${zone}): ${proposed.map(span).join('; ')}\n${say(random.pick(rescheduleNotes))}`;
+          answerAssessment('reschedule_requested', at, note);
           break;
         }
-        case 'assessment_cancelled':
-          moveAssessment('cancelled', recruiter.id, at, null, say(random.pick(rejectionNotes)));
+        case 'assessment_rescheduled': {
+          const row = need(assessment, 'reschedule');
+          const startsAt = proposed[0] ?? upcoming();
+          row.startsAt = startsAt;
+          row.sequence += 1;
+          moveAssessment('scheduled', recruiter.id, at, startsAt);
+          notifier.send([assessmentScheduledNotification(candidate.id, assessmentEvent(), true)], at);
           break;
+        }
         case 'assessment_held':
           // the meeting itself changes nothing; its time is the assessment's start
           break;
         case 'assessment_completed': {
+          // each interviewer gives feedback; the first one completes the assessment
           const interviewers = participants.filter((p) => p.role === 'interviewer');
           const positive = steps.includes('offer');
           const negative = steps.includes('reject');
-          for (const p of interviewers) {
+          interviewers.forEach((p, i) => {
+            const given = new Date(at.getTime() + i * 60_000);
             const rating = positive ? random.int(4, 5) : negative ? random.int(1, 2) : 3;
             rows.add('assessmentFeedback', {
               id: random.uuid(),
@@ -790,27 +816,20 @@ export class Pipeline {
               comments: say(
                 random.pick(positive ? positiveFeedback : negative ? negativeFeedback : mixedFeedback),
               ),
-              createdAt: at,
+              createdAt: given,
             });
-          }
-          moveAssessment('completed', interviewers[0]?.user.id ?? recruiter.id, at);
-          const lead = job.employer.staff.admin;
-          if (interviewers.every((p) => p.user.id !== lead.id)) {
-            notify.notify({
-              userId: lead.id,
-              kind: 'assessment_feedback',
-              title: notificationTitles.assessmentFeedback,
-              values: forRecruiter,
-              at,
-              url: hrUrl,
-              icon: 'feedback',
-              data,
-            });
-          }
+            if (i === 0) moveAssessment('completed', p.user.id, given);
+            notifier.send(
+              assessmentFeedbackNotifications(assessmentRecruiters(p.user.id), {
+                ...assessmentEvent(),
+                seekerName: candidate.fullName,
+              }),
+              given,
+            );
+          });
           break;
         }
         case 'offer': {
-          moveApplication('offered', recruiter.id, at);
           const amount = this.salaryFor(job);
           const row: OfferRow = {
             id: random.uuid(),
@@ -847,20 +866,12 @@ export class Pipeline {
             changedAt: at,
             note: null,
           });
-          notify.notify({
-            userId: candidate.id,
-            kind: 'offer_sent',
-            title: notificationTitles.offerSent,
-            values: forSeeker,
-            at,
-            url: links.offer(job.id),
-            icon: 'offer',
-            data: { ...data, offerId: row.id },
-          });
+          moveApplication('offered', recruiter.id, at);
+          notifier.send([offerSentNotification(candidate.id, offerEvent(), false)], at);
           break;
         }
         case 'offer_resent': {
-          // a resend renews the expiry and counts the sends; the status stays sent
+          // a resend renews the expiry and counts the sends; the timeline shows it as sent → sent
           const row = need(offer, 'resend');
           row.sendCount += 1;
           row.lastSentAt = at;
@@ -872,31 +883,26 @@ export class Pipeline {
             sentAt: at,
             expiresAt: row.expiresAt,
           });
-          notify.notify({
-            userId: candidate.id,
-            kind: 'offer_resent',
-            title: notificationTitles.offerResent,
-            values: forSeeker,
+          moveOffer(
+            'sent',
+            recruiter.id,
             at,
-            url: links.offer(job.id),
-            icon: 'offer',
-            data: { ...data, offerId: row.id },
-          });
+            `Resent (send ${row.sendCount}); open until ${row.expiresAt.toISOString()}`,
+          );
+          notifier.send([offerSentNotification(candidate.id, offerEvent(), true)], at);
           break;
         }
         case 'offer_accepted':
           need(offer, 'offer answer').respondedAt = at;
           moveOffer('accepted', candidate.id, at);
-          notify.notify({
-            userId: recruiter.id,
-            kind: 'offer_answered',
-            title: notificationTitles.offerAccepted,
-            values: forRecruiter,
+          notifier.send(
+            offerAnsweredNotifications([recruiter.id], {
+              ...offerEvent(),
+              seekerName: candidate.fullName,
+              accepted: true,
+            }),
             at,
-            url: hrUrl,
-            icon: 'offer',
-            data,
-          });
+          );
           break;
         case 'offer_rejected': {
           const reason = say(random.pick(offerRejectReasons));
@@ -904,17 +910,16 @@ export class Pipeline {
           row.respondedAt = at;
           row.rejectReason = reason;
           moveOffer('rejected', candidate.id, at, reason);
+          // declining the offer ends the application (offers.service answerOffer)
           moveApplication('withdrawn', candidate.id, at, reason);
-          notify.notify({
-            userId: recruiter.id,
-            kind: 'offer_answered',
-            title: notificationTitles.offerRejected,
-            values: forRecruiter,
+          notifier.send(
+            offerAnsweredNotifications([recruiter.id], {
+              ...offerEvent(),
+              seekerName: candidate.fullName,
+              accepted: false,
+            }),
             at,
-            url: hrUrl,
-            icon: 'offer',
-            data,
-          });
+          );
           break;
         }
         case 'offer_expired':
@@ -935,45 +940,32 @@ export class Pipeline {
             hiredAt: at,
             startDate: need(offer, 'hire').startDate,
           });
-          notify.notify({
-            userId: candidate.id,
-            kind: 'hired',
-            title: notificationTitles.hired,
-            values: forSeeker,
-            at,
-            url: appUrl(),
-            icon: 'hired',
-            data,
-          });
+          notifier.send([hiredNotification(candidate.id, offerEvent())], at);
           break;
         }
-        case 'reject':
-          cancelOpenAssessment(recruiter.id, at);
-          moveApplication('rejected', recruiter.id, at, say(random.pick(rejectionNotes)));
-          notify.notify({
-            userId: candidate.id,
-            kind: 'application_status_changed',
-            title: notificationTitles.rejected,
-            values: forSeeker,
+        case 'reject': {
+          // the employer's move (pipeline.service moveApplication): what was to come is called off
+          // with the reason, and the candidate leaves the shortlist
+          const reason = say(random.pick(rejectionNotes));
+          cancelOpenAssessment(recruiter.id, at, reason);
+          moveApplication('rejected', recruiter.id, at, reason);
+          rows.remove('shortlists', (s) => s.jobId === job.id && s.seekerId === candidate.id);
+          notifier.send(
+            [applicationMovedNotification(candidate.id, { ...applicationEvent(), status: 'rejected' })],
             at,
-            url: appUrl(),
-            icon: 'application',
-            data,
-          });
+          );
           break;
+        }
         case 'withdraw':
-          cancelOpenAssessment(candidate.id, at);
+          cancelOpenAssessment(candidate.id, at, WITHDRAWN_BY_SEEKER);
           moveApplication('withdrawn', candidate.id, at, say(random.pick(withdrawalNotes)));
-          notify.notify({
-            userId: recruiter.id,
-            kind: 'application_status_changed',
-            title: notificationTitles.withdrawn,
-            values: forRecruiter,
+          notifier.send(
+            withdrawnNotifications(organisationRecruiters(at, candidate.id), {
+              ...applicationEvent(),
+              seekerName: candidate.fullName,
+            }),
             at,
-            url: hrUrl,
-            icon: 'application',
-            data,
-          });
+          );
           break;
       }
     }

@@ -101,6 +101,17 @@ export class DemoRows {
     else list.push(row);
   }
 
+  /** Takes back the rows a later event undoes (a rejected candidate leaves the shortlist). */
+  remove<K extends GeneratedTable>(table: K, which: (row: Row<K>) => boolean): void {
+    const list = this.tables.get(table);
+    if (list === undefined) return;
+    // only `add` fills the map, and it keys each row by its own table
+    this.tables.set(
+      table,
+      list.filter((row) => !which(row as Row<K>)),
+    );
+  }
+
   list<K extends GeneratedTable>(table: K): readonly Row<K>[] {
     // only `add` fills the map, and it keys each row by its own table
     return (this.tables.get(table) ?? []) as Row<K>[];

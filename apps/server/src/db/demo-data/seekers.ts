@@ -57,6 +57,8 @@ export interface DemoSeeker {
   readonly graduation: Date;
   readonly degreeLevelId: string;
   readonly specializationId: string;
+  /** Whether recruiters may find the profile (a sourcing pool holds only these). */
+  readonly searchable: boolean;
 }
 
 export interface SeekerSpec {
@@ -466,6 +468,7 @@ export function createSeeker(
       });
   const age = graduate ? random.int(21, 24) : 22 + years + random.int(0, 4);
   const phoneCode = model.phoneCodes.get(countryCode) ?? '';
+  const searchable = complete || random.chance(0.9);
   rows.add('profiles', {
     userId: user.id,
     fullName: user.fullName,
@@ -479,7 +482,7 @@ export function createSeeker(
     phoneMobile: phoneNumber(random, phoneCode, true),
     phoneHome: some(0.25) ? phoneNumber(random, phoneCode, false) : null,
     email: user.email,
-    isSearchable: complete || random.chance(0.9),
+    isSearchable: searchable,
     careerLevelId: careerLevel.id,
     yearsOfExperience: years,
     ...located(ctx, countryCode, city),
@@ -883,6 +886,7 @@ export function createSeeker(
 
   return {
     user,
+    searchable,
     nationality,
     countryCode,
     city,

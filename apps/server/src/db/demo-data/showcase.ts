@@ -7,7 +7,7 @@ import { type DemoEmployer, type OrgStaff, newStaffMember } from './organisation
 import { type DemoOrganisation, companyProfile, sizeBandOf } from './organisations.js';
 import type { DemoUser } from './people.js';
 import { type Pipeline, type RunOptions, type Scenario } from './pipeline.js';
-import { teamConversation } from './pipeline-phrases.js';
+import { shortlistNotes, teamConversation } from './pipeline-phrases.js';
 import { countryProfiles } from './places.js';
 import type { DemoSeeker } from './seekers.js';
 import { fill } from './text.js';
@@ -32,6 +32,8 @@ export const DEMO_EMAILS = {
   hrAdmin: 'hradmin@demo.test',
   /** The admin of a second organisation, to try isolation by hand. */
   otherAdmin: 'otheradmin@demo.test',
+  /** A member of the showcase company with no role of their own, to be given per-job roles by hand. */
+  interviewer: 'interviewer@demo.test',
   locked: 'locked@demo.test',
   admin: 'admin@demo.test',
 } as const;
@@ -90,7 +92,10 @@ export interface ShowcaseStaff extends OrgStaff {
   readonly publisher: DemoUser;
 }
 
-/** recruiter@demo.test and hradmin@demo.test, with a colleague and a publisher around them. */
+/**
+ * recruiter@demo.test (who also publishes) and hradmin@demo.test, with a colleague and a publisher
+ * around them, and interviewer@demo.test, a member with no role until the admin gives one.
+ */
 export function createShowcaseStaff(ctx: DemoContext, organisation: DemoOrganisation): ShowcaseStaff {
   const { people, now } = ctx;
   const hrAdmin = people.add({
@@ -117,7 +122,22 @@ export function createShowcaseStaff(ctx: DemoContext, organisation: DemoOrganisa
     isPremium: true,
   });
   const publisher = newStaffMember(ctx, organisation, 'enterprise');
-  return { admin: hrAdmin, hr: [recruiter, colleague], publisher, recruiter, colleague };
+  const interviewer = people.add({
+    name: fixedName('omani', 'female', 'Maryam Al Harthy', 'مريم الحارثي', ['maryam', 'alharthy']),
+    preferredLanguage: 'en-US',
+    email: DEMO_EMAILS.interviewer,
+    createdAt: new Date(now.getTime() - 200 * DAY_MS),
+  });
+  // the recruiter publishes too, so that one account can take a job from a draft to a hire
+  return {
+    admin: hrAdmin,
+    hr: [recruiter, colleague],
+    publisher,
+    alsoPublish: [recruiter],
+    members: [interviewer],
+    recruiter,
+    colleague,
+  };
 }
 
 /** A job anyone may apply to, with its number of openings. */
@@ -128,7 +148,11 @@ function open(vacancies: number): JobRules {
 /** Showcase jobs the seeker demo account is in the pipeline of. */
 const DEMO_SEEKER_JOBS = 3;
 
-/** How each showcase job's life went, in the order the jobs are generated. */
+/**
+ * How each showcase job's life went, in the order the jobs are generated. The first is the showcase
+ * job: the newest published one, so the first open job the recruiter's list shows (newest first),
+ * and it holds a candidate in every state of every pool.
+ */
 const LIFECYCLES: readonly {
   readonly status: 'draft' | 'published' | 'closed' | 'withdrawn';
   readonly publishedDaysAgo: number | null;
@@ -136,18 +160,18 @@ const LIFECYCLES: readonly {
   readonly endsInDays: number | null;
   readonly rules?: JobRules;
 }[] = [
-  { status: 'published', publishedDaysAgo: 38, endsInDays: 30, rules: open(3) },
+  { status: 'published', publishedDaysAgo: 24, endsInDays: 30, rules: open(3) },
   { status: 'published', publishedDaysAgo: 31, endsInDays: 20, rules: open(2) },
-  { status: 'published', publishedDaysAgo: 21, endsInDays: 25, rules: open(1) },
+  { status: 'published', publishedDaysAgo: 27, endsInDays: 25, rules: open(1) },
   {
     status: 'published',
-    publishedDaysAgo: 12,
+    publishedDaysAgo: 38,
     endsInDays: 40,
     rules: { ...open(2), requiresWorkPermit: true },
   },
   {
     status: 'published',
-    publishedDaysAgo: 5,
+    publishedDaysAgo: 45,
     endsInDays: 45,
     rules: { ...open(1), requiresResidentCard: true },
   },
@@ -242,14 +266,19 @@ const pool = (scenario: Scenario, options?: RunOptions): Story => ({
 });
 
 /**
- * Every state of every pipeline entity, spread over the showcase jobs; the seeker demo account
- * has an upcoming interview, an offer waiting for an answer and a pending invitation among them.
+ * Every state of every pipeline entity on the showcase job (the first), and more spread over the
+ * others; the seeker demo account has an upcoming interview, an offer waiting for an answer and a
+ * pending invitation among them.
  */
 function stories(staff: ShowcaseStaff): readonly (readonly Story[])[] {
   const panel: RunOptions['participants'] = [
     { user: staff.recruiter, role: 'interviewer' },
     { user: staff.colleague, role: 'coordinator' },
     { user: staff.admin, role: 'observer' },
+  ];
+  const pair: RunOptions['participants'] = [
+    { user: staff.recruiter, role: 'interviewer' },
+    { user: staff.colleague, role: 'interviewer' },
   ];
   return [
     [
@@ -261,6 +290,9 @@ function stories(staff: ShowcaseStaff): readonly (readonly Story[])[] {
       pool({}),
       pool({}),
       pool({ invitation: 'accepted' }),
+      pool({ invitation: 'pending' }),
+      pool({ invitation: 'rejected' }),
+      pool({ invitation: 'expired' }),
       pool({ reach: 'shortlisted' }),
       pool({ reach: 'interviewing', assessment: 'accepted' }, { kind: 'technical_test', mode: 'online' }),
       pool({ reach: 'interviewing', assessment: 'reschedule_requested' }),
@@ -268,9 +300,15 @@ function stories(staff: ShowcaseStaff): readonly (readonly Story[])[] {
         { reach: 'interviewing', assessment: 'rescheduled' },
         { kind: 'panel', mode: 'onsite', participants: panel },
       ),
+      pool({ reach: 'interviewing', assessment: 'rejected', end: 'withdrawn' }),
+      pool({ reach: 'interviewing', assessment: 'completed' }, { participants: pair }),
       pool({ reach: 'offered', offer: 'resent' }),
+      pool({ reach: 'offered', offer: 'accepted' }),
+      pool({ reach: 'offered', offer: 'rejected' }),
+      pool({ reach: 'offered', offer: 'expired' }),
       pool({ reach: 'hired' }),
       pool({ reach: 'interviewing', assessment: 'completed', end: 'rejected' }),
+      pool({ reach: 'interviewing', assessment: 'cancelled', end: 'rejected' }),
       pool({ reach: 'shortlisted', end: 'withdrawn' }),
       pool({ end: 'rejected' }),
     ],
@@ -321,6 +359,11 @@ function stories(staff: ShowcaseStaff): readonly (readonly Story[])[] {
   ];
 }
 
+/** Candidates the recruiter keeps on the showcase job's shortlist straight from its sourcing pool. */
+const KEPT_FROM_SOURCING = 2;
+/** The profiles that suit the showcase job best, left in its sourcing pool. */
+const RESERVED_FOR_SOURCING = 4;
+
 /**
  * Plays the showcase stories. Candidates come from the generated seekers, people of the
  * company's field first; someone who cannot apply (the job's rules) or who signed up too late for
@@ -337,9 +380,41 @@ export function runShowcase(
 ): void {
   const { random } = ctx;
   const field = employer.organisation.category.id;
+  // the profiles that suit the showcase job best stay out of every story: its sourcing pool keeps
+  // candidates of high fit to find
+  const showcaseSkills = new Set(
+    ctx.rows
+      .list('jobSkills')
+      .filter((s) => s.jobId === jobs[0]?.row.id)
+      .map((s) => s.skillId),
+  );
+  const overlap = (s: DemoSeeker) =>
+    s.skillNames.filter((name) => showcaseSkills.has(ctx.skillIds.get(name.toLowerCase()) ?? '')).length;
+  const best = seekers
+    .filter((s) => s.searchable && s.countryCode === 'OM' && s.category.id === field && !s.graduate)
+    .map((s, index) => ({ s, index, n: overlap(s) }))
+    .sort((a, b) => b.n - a.n || b.s.years - a.s.years || a.index - b.index)
+    .slice(0, RESERVED_FOR_SOURCING)
+    .map(({ s }) => s);
+  // the two best learnt most of the job's skills: the pool's top has someone worth inviting
+  const jobSkillIds = [...showcaseSkills];
+  best.slice(0, 2).forEach((s, rank) => {
+    const held = new Set(s.skillNames.map((name) => ctx.skillIds.get(name.toLowerCase())));
+    const wanted = jobSkillIds.slice(0, Math.max(1, jobSkillIds.length - rank * 2));
+    for (const skillId of wanted.filter((id) => !held.has(id))) {
+      ctx.rows.add('userSkills', {
+        id: random.uuid(),
+        userId: s.user.id,
+        skillId,
+        level: Math.min(5, Math.max(2, Math.round(1 + s.years / 4))),
+      });
+    }
+  });
+  const reserved = new Set(best.map((s) => s.user.id));
+  const available = seekers.filter((s) => !reserved.has(s.user.id));
   const candidates = [
-    ...random.shuffle(seekers.filter((s) => s.category.id === field)),
-    ...random.shuffle(seekers.filter((s) => s.category.id !== field)),
+    ...random.shuffle(available.filter((s) => s.category.id === field)),
+    ...random.shuffle(available.filter((s) => s.category.id !== field)),
   ];
   let cursor = 0;
   stories(staff).forEach((list, index) => {
@@ -360,6 +435,30 @@ export function runShowcase(
       }
     }
   });
+
+  // the recruiter keeps a few profiles of the showcase job's sourcing pool on its shortlist, without
+  // an application (pipeline.service addToShortlist: a shortlist row, no history, no notification)
+  const showcaseJob = jobs[0]?.pipeline ?? null;
+  if (showcaseJob !== null) {
+    const kept = candidates
+      .filter(
+        (s) =>
+          s.searchable &&
+          !pipeline.has(showcaseJob.id, s.user.id) &&
+          s.user.createdAt.getTime() < showcaseJob.publishedAt.getTime(),
+      )
+      .slice(0, KEPT_FROM_SOURCING);
+    for (const candidate of kept) {
+      pipeline.keep(showcaseJob.id, candidate.user.id);
+      ctx.rows.add('shortlists', {
+        jobId: showcaseJob.id,
+        seekerId: candidate.user.id,
+        addedBy: staff.recruiter.id,
+        note: fill(random.pick(shortlistNotes).en, {}),
+        addedAt: between(random, new Date(showcaseJob.publishedAt.getTime() + DAY_MS), ctx.now),
+      });
+    }
+  }
 
   // the hiring team talks about its busiest jobs in a channel of its own
   for (const job of jobs.slice(0, 3)) {

@@ -8,6 +8,7 @@ import * as m0006 from './0006-search-document.js';
 import * as m0007 from './0007-sso-domain-verification.js';
 import * as m0008 from './0008-auth-hardening.js';
 import * as m0009 from './0009-assessment-time-zone.js';
+import * as m0010 from './0010-sourcing-fit-cache.js';
 
 /** Forward-only migrations, applied in key order. Never edit one that has shipped; add the next. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '0007-sso-domain-verification': m0007,
   '0008-auth-hardening': m0008,
   '0009-assessment-time-zone': m0009,
+  '0010-sourcing-fit-cache': m0010,
 };

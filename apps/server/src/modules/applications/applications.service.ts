@@ -4,7 +4,6 @@ import type {
   AppliesResponse,
   Application,
   ApplicationDetail,
-  ApplicationTimelineEvent,
   ApplyBody,
   ApplyErrorCode,
   JobSeekerStatistics,
@@ -21,6 +20,7 @@ import { AppError, notFound } from '../../lib/errors.js';
 import type { AuthContext } from '../auth/auth-context.js';
 import type { EligibilityChecker } from '../eligibility/eligibility.js';
 import { newApplicantNotifications, withdrawnNotifications } from './application-notifications.js';
+import { applicationTimeline } from './application-history.js';
 import { type ApplicationStatus, assertApplicationMove } from './application-status.js';
 import {
   acceptInvitation,
@@ -32,13 +32,10 @@ import {
   findApplicationAssessments,
   findApplicationBadges,
   findApplicationByJob,
-  findApplicationHistory,
   findApplicationOffers,
-  findAssessmentHistory,
   findJobForApply,
   findMyApplications,
   findMyJobs,
-  findOfferHistory,
   findOwnApplication,
   findOwnJobSummaries,
   findRecruitersToNotify,
@@ -52,6 +49,7 @@ import {
   setApplicationStatus,
 } from './applications.repository.js';
 import { publicLogoUrl } from '../../lib/organisation-logo.js';
+import { jobPlace } from '../jobs/jobs.service.js';
 
 /** How an apply made by answering an invitation (modules/pipeline) tells the recruiters. */
 export interface ApplyOptions {
@@ -105,21 +103,16 @@ function toOwnJob(row: OwnJobSummaryRow): OwnJobSummary {
       name: row.companyName,
       logoUrl: publicLogoUrl(row.companyId, row.companyLogoUrl),
     },
-    location: {
-      countryCode: row.countryCode,
-      country: { en: row.countryNameEn, zh: row.countryNameZh, ar: row.countryNameAr },
-      city:
-        row.cityNameEn === null
-          ? null
-          : { en: row.cityNameEn, zh: row.cityNameZh ?? '', ar: row.cityNameAr ?? '' },
-      remote: row.remote,
-    },
+    location: jobPlace(row),
     endDate: row.endDate,
   };
 }
 
-/** The job summaries of the given jobs, by id. */
-async function ownJobs(db: Kysely<DB>, jobIds: readonly string[]): Promise<Map<string, OwnJobSummary>> {
+/** The job summaries of the given jobs, by id, as the seeker's own lists show them (applications, invitations). */
+export async function ownJobs(
+  db: Kysely<DB>,
+  jobIds: readonly string[],
+): Promise<Map<string, OwnJobSummary>> {
   const rows = await findOwnJobSummaries(db, jobIds);
   return new Map(rows.map((row) => [row.id, toOwnJob(row)]));
 }
@@ -263,32 +256,6 @@ export async function listMyApplications(
   return { items: rows.map((r) => toItem(r, jobs)), total, limit: query.limit, offset: query.offset };
 }
 
-interface HistoryRow<S> {
-  id: string;
-  entityId: string;
-  fromStatus: S | null;
-  toStatus: S;
-  changedAt: Date;
-  changedBy: string | null;
-  changedByName: string | null;
-  note: string | null;
-}
-
-function historyEvent<S>(row: HistoryRow<S>) {
-  return {
-    id: row.id,
-    entityId: row.entityId,
-    fromStatus: row.fromStatus,
-    toStatus: row.toStatus,
-    changedAt: row.changedAt.toISOString(),
-    changedBy: row.changedBy === null ? null : { id: row.changedBy, fullName: row.changedByName ?? '' },
-    note: row.note,
-  };
-}
-
-/** Changes made in one transaction share a time; the cause reads before its effect on the application. */
-const ENTITY_ORDER = { assessment: 0, offer: 1, application: 2 } as const;
-
 export async function getMyApplication(
   db: Kysely<DB>,
   auth: AuthContext,
@@ -296,24 +263,12 @@ export async function getMyApplication(
 ): Promise<ApplicationDetail> {
   const row = await findOwnApplication(db, auth.userId, applicationId);
   if (row === undefined) throw notFound('Application');
-  const [jobs, applicationHistory, assessmentHistory, offerHistory, assessments, offers] = await Promise.all([
+  const [jobs, timeline, assessments, offers] = await Promise.all([
     ownJobs(db, [row.jobId]),
-    findApplicationHistory(db, row.id),
-    findAssessmentHistory(db, row.id),
-    findOfferHistory(db, row.id),
+    applicationTimeline(db, row.id),
     findApplicationAssessments(db, row.id),
     findApplicationOffers(db, row.id),
   ]);
-  const timeline: ApplicationTimelineEvent[] = [
-    ...applicationHistory.map((h) => ({ ...historyEvent(h), entity: 'application' as const })),
-    ...assessmentHistory.map((h) => ({ ...historyEvent(h), entity: 'assessment' as const })),
-    ...offerHistory.map((h) => ({ ...historyEvent(h), entity: 'offer' as const })),
-  ].sort(
-    (a, b) =>
-      a.changedAt.localeCompare(b.changedAt) ||
-      ENTITY_ORDER[a.entity] - ENTITY_ORDER[b.entity] ||
-      a.id.localeCompare(b.id),
-  );
   return {
     ...toItem(row, jobs),
     coverLetter: row.coverLetter,

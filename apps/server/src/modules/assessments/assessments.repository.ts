@@ -1,6 +1,10 @@
 import { type Kysely, type Transaction, sql } from 'kysely';
 import type { AssessmentStatus } from '@talent/contracts';
 import type { DB } from '../../db/schema.js';
+import {
+  APPLICATION_CONTEXT_COLUMNS,
+  applicationsInContext,
+} from '../applications/organisation-application.js';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -22,23 +26,11 @@ const ASSESSMENT_COLUMNS = [
   's.createdBy',
   's.createdAt',
   's.updatedAt',
-  'a.seekerId',
-  'a.status as applicationStatus',
-  'j.id as jobId',
-  'j.title as jobTitle',
-  'j.organisationId',
-  'o.name as organisationName',
-  'u.subject as seekerSubject',
-  'u.fullName as seekerName',
+  ...APPLICATION_CONTEXT_COLUMNS,
 ] as const;
 
 function assessments(db: Db) {
-  return db
-    .selectFrom('assessments as s')
-    .innerJoin('applications as a', 'a.id', 's.applicationId')
-    .innerJoin('jobs as j', 'j.id', 'a.jobId')
-    .innerJoin('organisations as o', 'o.id', 'j.organisationId')
-    .innerJoin('users as u', 'u.id', 'a.seekerId');
+  return applicationsInContext(db).innerJoin('assessments as s', 's.applicationId', 'a.id');
 }
 
 /** One assessment with its application, job and candidate; locked (the assessment row) when `lock`. */
@@ -303,26 +295,4 @@ export async function insertFeedback(
     .returning('id')
     .executeTakeFirst();
   return inserted !== undefined;
-}
-
-/** The application row, locked, for the status move scheduling makes. */
-export async function lockApplication(db: Db, applicationId: string) {
-  return db
-    .selectFrom('applications as a')
-    .innerJoin('jobs as j', 'j.id', 'a.jobId')
-    .innerJoin('organisations as o', 'o.id', 'j.organisationId')
-    .innerJoin('users as u', 'u.id', 'a.seekerId')
-    .select([
-      'a.id',
-      'a.seekerId',
-      'a.status',
-      'j.id as jobId',
-      'j.title as jobTitle',
-      'j.organisationId',
-      'o.name as organisationName',
-      'u.fullName as seekerName',
-    ])
-    .where('a.id', '=', applicationId)
-    .forUpdate('a')
-    .executeTakeFirst();
 }

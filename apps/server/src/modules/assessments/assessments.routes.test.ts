@@ -1,92 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import type { HrAssessment, HrAssessmentPage, SeekerAssessment } from '@talent/contracts';
 import { useTestApp } from '../../test/app.js';
-import { buildJob, buildOrganisation, buildUser } from '../../test/factories.js';
-import { signIn } from '../../test/session.js';
+import { fieldsOf, HOUR, MISSING, routeKit, slot } from '../../test/pipeline-world.js';
 import { backfillSequence } from '../../db/migrations/0009-assessment-time-zone.js';
 import { localTime } from './assessments.service.js';
 
 const ctx = useTestApp();
-const API = '/elevate-be/rest/api';
-const MISSING = '0f0f0f0f-0000-4000-8000-00000000beef';
-const HOUR = 3_600_000;
-
-interface Person {
-  id: string;
-  subject: string;
-  cookie: string;
-}
-
-async function person(overrides: Parameters<typeof buildUser>[1] = {}): Promise<Person> {
-  const user = await buildUser(ctx.database.db, overrides);
-  return {
-    id: user.id,
-    subject: user.subject,
-    cookie: (await signIn(ctx.app, user.email, user.password)).cookie,
-  };
-}
-
-function call(who: Person | null, method: 'GET' | 'POST' | 'PUT', path: string, payload?: object) {
-  return ctx.app.inject({
-    method,
-    url: `${API}${path}`,
-    headers: who === null ? {} : { cookie: who.cookie },
-    ...(payload === undefined ? {} : { payload }),
-  });
-}
-
-async function ok<T>(res: ReturnType<typeof call>, status = 200): Promise<T> {
-  const answer = await res;
-  expect(answer.statusCode, answer.body).toBe(status);
-  return answer.json<T>();
-}
-
-const fieldsOf = (body: string) =>
-  (JSON.parse(body) as { fields?: { field: string }[] }).fields?.map((f) => f.field) ?? [];
+const { call, ok, application, notificationsOf } = routeKit(ctx);
 
 const future = (hours: number) => new Date(Date.now() + hours * HOUR);
-/** A slot starting on a whole minute, `hours` from now, lasting `minutes`. */
-function slot(hours: number, minutes = 60) {
-  const start = new Date(Math.ceil(future(hours).getTime() / 60_000) * 60_000);
-  return {
-    startsAt: start.toISOString(),
-    endsAt: new Date(start.getTime() + minutes * 60_000).toISOString(),
-  };
-}
 
+/** An application to a job of the organisation; its plain member is an interviewer of the job by its per-job role only. */
 async function world() {
-  const db = ctx.database.db;
-  const orgId = await buildOrganisation(db);
-  const otherOrgId = await buildOrganisation(db);
-  const jobId = await buildJob(db, { organisationId: orgId });
-  const hr = await person({ memberships: [{ organisationId: orgId, role: 'hr' }] });
-  const admin = await person({ memberships: [{ organisationId: orgId, role: 'hr_admin' }] });
-  // a plain member of the organisation: an interviewer of the job by its per-job role only
-  const interviewer = await person({ memberships: [{ organisationId: orgId, role: 'member' }] });
-  await db
+  const w = await application();
+  await w.db
     .insertInto('jobRoleConfigs')
-    .values({ jobId, userId: interviewer.id, jobRole: 'interviewer' })
+    .values({ jobId: w.jobId, userId: w.member.id, jobRole: 'interviewer' })
     .execute();
-  const bystander = await person({ memberships: [{ organisationId: orgId, role: 'publisher' }] });
-  const outsider = await person({ memberships: [{ organisationId: otherOrgId, role: 'hr_admin' }] });
-  const seeker = await person();
-  const otherSeeker = await person();
-  const applicationId = (
-    await ok<{ id: string }>(call(seeker, 'POST', `/job-seeker/job/${jobId}/apply`, {}), 201)
-  ).id;
-  return {
-    db,
-    orgId,
-    jobId,
-    hr,
-    admin,
-    interviewer,
-    bystander,
-    outsider,
-    seeker,
-    otherSeeker,
-    applicationId,
-  };
+  return { ...w, interviewer: w.member };
 }
 type World = Awaited<ReturnType<typeof world>>;
 
@@ -105,7 +36,7 @@ function scheduleBody(w: World, extra: Record<string, unknown> = {}) {
     ...slot(48),
     timeZone: 'Asia/Muscat',
     meetingUrl: 'https://meet.example.com/abc',
-    participants: [w.hr.subject, w.interviewer.subject],
+    participants: [w.recruiter.subject, w.interviewer.subject],
     note: 'Bring your portfolio.',
     ...extra,
   };
@@ -113,24 +44,15 @@ function scheduleBody(w: World, extra: Record<string, unknown> = {}) {
 
 async function scheduled(w: World) {
   await shortlist(w);
-  return ok<HrAssessment>(call(w.hr, 'POST', '/hr/assesment/schedule', scheduleBody(w)), 201);
+  return ok<HrAssessment>(call(w.recruiter, 'POST', '/hr/assesment/schedule', scheduleBody(w)), 201);
 }
-
-const notificationsOf = (w: World, userId: string) =>
-  w.db
-    .selectFrom('notifications')
-    .select(['kind', 'title', 'titleZh', 'titleAr', 'url', 'data'])
-    .where('userId', '=', userId)
-    .orderBy('createdAt')
-    .orderBy('id')
-    .execute();
 
 describe('assessments: scheduling', () => {
   it('schedules an interview: the application moves to interviewing, the seeker is told, times in the zone', async () => {
     const w = await world();
     await shortlist(w);
     const body = scheduleBody(w);
-    const a = await ok<HrAssessment>(call(w.hr, 'POST', '/hr/assesment/schedule', body), 201);
+    const a = await ok<HrAssessment>(call(w.recruiter, 'POST', '/hr/assesment/schedule', body), 201);
     expect(a).toMatchObject({
       applicationId: w.applicationId,
       kind: 'interview',
@@ -148,7 +70,9 @@ describe('assessments: scheduling', () => {
       candidate: { subject: w.seeker.subject },
     });
     expect(a.localStartsAt.endsWith('+04:00')).toBe(true);
-    expect(a.participants.map((p) => p.subject).sort()).toEqual([w.hr.subject, w.interviewer.subject].sort());
+    expect(a.participants.map((p) => p.subject).sort()).toEqual(
+      [w.recruiter.subject, w.interviewer.subject].sort(),
+    );
     expect(a.history).toEqual([
       expect.objectContaining({ fromStatus: null, toStatus: 'scheduled', startsAt: body.startsAt }),
     ]);
@@ -164,8 +88,10 @@ describe('assessments: scheduling', () => {
       .where('applicationId', '=', w.applicationId)
       .where('toStatus', '=', 'interviewing')
       .execute();
-    expect(appHistory).toEqual([{ fromStatus: 'shortlisted', toStatus: 'interviewing', changedBy: w.hr.id }]);
-    const told = await notificationsOf(w, w.seeker.id);
+    expect(appHistory).toEqual([
+      { fromStatus: 'shortlisted', toStatus: 'interviewing', changedBy: w.recruiter.id },
+    ]);
+    const told = await notificationsOf(w.seeker.id);
     const n = told.find((x) => x.kind === 'assessment_scheduled');
     expect(n?.url).toBe(`/jobs/interview/${w.jobId}/${a.id}`);
     expect(n?.titleZh).toBeTruthy();
@@ -189,12 +115,12 @@ describe('assessments: scheduling', () => {
   it('refuses bad input naming each field', async () => {
     const w = await world();
     await shortlist(w);
-    const past = await call(w.hr, 'POST', '/hr/assesment/schedule', scheduleBody(w, slot(-2)));
+    const past = await call(w.recruiter, 'POST', '/hr/assesment/schedule', scheduleBody(w, slot(-2)));
     expect(past.statusCode).toBe(400);
     expect(fieldsOf(past.body)).toContain('body.startsAt');
     const s = slot(24);
     const backwards = await call(
-      w.hr,
+      w.recruiter,
       'POST',
       '/hr/assesment/schedule',
       scheduleBody(w, { startsAt: s.endsAt, endsAt: s.startsAt, timeZone: 'Mars/Olympus', kind: 'lunch' }),
@@ -203,14 +129,14 @@ describe('assessments: scheduling', () => {
     expect(fieldsOf(backwards.body)).toEqual(expect.arrayContaining(['body.timeZone', 'body.kind']));
     // the span is checked once the fields themselves are valid
     const reversed = await call(
-      w.hr,
+      w.recruiter,
       'POST',
       '/hr/assesment/schedule',
       scheduleBody(w, { startsAt: s.endsAt, endsAt: s.startsAt }),
     );
     expect(fieldsOf(reversed.body)).toEqual(['body.endsAt']);
     const seconds = await call(
-      w.hr,
+      w.recruiter,
       'POST',
       '/hr/assesment/schedule',
       scheduleBody(w, {
@@ -220,17 +146,17 @@ describe('assessments: scheduling', () => {
     );
     expect(fieldsOf(seconds.body)).toEqual(['body.endsAt']);
     const offset = await call(
-      w.hr,
+      w.recruiter,
       'POST',
       '/hr/assesment/schedule',
       scheduleBody(w, { timeZone: '+04:00' }),
     );
     expect(fieldsOf(offset.body)).toContain('body.timeZone');
     const stranger = await call(
-      w.hr,
+      w.recruiter,
       'POST',
       '/hr/assesment/schedule',
-      scheduleBody(w, { participants: [w.hr.subject, w.outsider.subject, 'nobody-at-all'] }),
+      scheduleBody(w, { participants: [w.recruiter.subject, w.outsider.subject, 'nobody-at-all'] }),
     );
     expect(stranger.statusCode).toBe(400);
     expect(fieldsOf(stranger.body)).toEqual(['body.participants.1', 'body.participants.2']);
@@ -244,7 +170,7 @@ describe('assessments: scheduling', () => {
 
   it('refuses an application that is not shortlisted yet, or is closed (409)', async () => {
     const w = await world();
-    const early = await call(w.hr, 'POST', '/hr/assesment/schedule', scheduleBody(w));
+    const early = await call(w.recruiter, 'POST', '/hr/assesment/schedule', scheduleBody(w));
     expect(early.statusCode).toBe(409);
     expect(early.json<{ message: string }>().message).toMatch(/Shortlist/);
     await w.db
@@ -252,7 +178,7 @@ describe('assessments: scheduling', () => {
       .set({ status: 'rejected' })
       .where('id', '=', w.applicationId)
       .execute();
-    const closed = await call(w.hr, 'POST', '/hr/assesment/schedule', scheduleBody(w));
+    const closed = await call(w.recruiter, 'POST', '/hr/assesment/schedule', scheduleBody(w));
     expect(closed.statusCode).toBe(409);
   });
 
@@ -266,7 +192,7 @@ describe('assessments: scheduling', () => {
     );
     expect((await call(w.outsider, 'POST', '/hr/assesment/schedule', scheduleBody(w))).statusCode).toBe(404);
     expect(
-      (await call(w.hr, 'POST', '/hr/assesment/schedule', scheduleBody(w, { applicationId: MISSING })))
+      (await call(w.recruiter, 'POST', '/hr/assesment/schedule', scheduleBody(w, { applicationId: MISSING })))
         .statusCode,
     ).toBe(404);
   });
@@ -278,23 +204,23 @@ describe('assessments: reading', () => {
     const a = await scheduled(w);
     const b = await ok<HrAssessment>(
       call(
-        w.hr,
+        w.recruiter,
         'POST',
         '/hr/assesment/schedule',
-        scheduleBody(w, { ...slot(96), participants: [w.hr.subject] }),
+        scheduleBody(w, { ...slot(96), participants: [w.recruiter.subject] }),
       ),
       201,
     );
-    const all = await ok<HrAssessmentPage>(call(w.hr, 'GET', `/hr/assesment/list?jobId=${w.jobId}`));
+    const all = await ok<HrAssessmentPage>(call(w.recruiter, 'GET', `/hr/assesment/list?jobId=${w.jobId}`));
     expect(all.items.map((i) => i.id)).toEqual([a.id, b.id]);
     expect(all.total).toBe(2);
     const paged = await ok<HrAssessmentPage>(
-      call(w.hr, 'GET', `/hr/assesment/list?jobId=${w.jobId}&limit=1&offset=1`),
+      call(w.recruiter, 'GET', `/hr/assesment/list?jobId=${w.jobId}&limit=1&offset=1`),
     );
     expect(paged.items.map((i) => i.id)).toEqual([b.id]);
     const byTime = await ok<HrAssessmentPage>(
       call(
-        w.hr,
+        w.recruiter,
         'GET',
         `/hr/assesment/list?to=${encodeURIComponent(future(72).toISOString())}&jobId=${w.jobId}`,
       ),
@@ -306,13 +232,13 @@ describe('assessments: reading', () => {
     expect(byPerson.items.map((i) => i.id)).toEqual([a.id]);
     expect(byPerson.items[0]?.localStartsAt.endsWith('+08:00')).toBe(true);
     const byStatus = await ok<HrAssessmentPage>(
-      call(w.hr, 'GET', `/hr/assesment/list?status=completed&jobId=${w.jobId}`),
+      call(w.recruiter, 'GET', `/hr/assesment/list?status=completed&jobId=${w.jobId}`),
     );
     expect(byStatus.total).toBe(0);
 
     const theirs = await ok<HrAssessmentPage>(call(w.interviewer, 'GET', '/hr/assesment/list'));
     expect(theirs.items.map((i) => i.id)).toEqual([a.id]);
-    expect((await ok<HrAssessmentPage>(call(w.bystander, 'GET', '/hr/assesment/list'))).total).toBe(0);
+    expect((await ok<HrAssessmentPage>(call(w.publisher, 'GET', '/hr/assesment/list'))).total).toBe(0);
     expect((await ok<HrAssessmentPage>(call(w.outsider, 'GET', '/hr/assesment/list'))).total).toBe(0);
 
     expect((await call(w.interviewer, 'GET', `/hr/assesment/detail?id=${a.id}`)).statusCode).toBe(200);
@@ -320,7 +246,7 @@ describe('assessments: reading', () => {
     expect((await call(w.outsider, 'GET', `/hr/assesment/detail?id=${a.id}`)).statusCode).toBe(404);
     expect((await call(w.seeker, 'GET', `/hr/assesment/detail?id=${a.id}`)).statusCode).toBe(403);
     expect((await call(null, 'GET', '/hr/assesment/list')).statusCode).toBe(401);
-    const bad = await call(w.hr, 'GET', '/hr/assesment/list?status=maybe&from=yesterday&limit=500');
+    const bad = await call(w.recruiter, 'GET', '/hr/assesment/list?status=maybe&from=yesterday&limit=500');
     expect(bad.statusCode).toBe(400);
     expect(fieldsOf(bad.body)).toEqual(
       expect.arrayContaining(['querystring.status', 'querystring.from', 'querystring.limit']),
@@ -338,7 +264,7 @@ describe('assessments: reading', () => {
     expect((await call(w.otherSeeker, 'GET', `/job-seeker/assesment/detail?id=${a.id}`)).statusCode).toBe(
       404,
     );
-    expect((await call(w.hr, 'GET', `/job-seeker/assesment/detail?id=${a.id}`)).statusCode).toBe(403);
+    expect((await call(w.recruiter, 'GET', `/job-seeker/assesment/detail?id=${a.id}`)).statusCode).toBe(403);
   });
 });
 
@@ -356,7 +282,7 @@ describe('assessments: their time zone and calendar sequence', () => {
     expect(a).toMatchObject({ timeZone: 'Asia/Muscat', sequence: 0 });
     expect(await stored(w, a.id)).toEqual({ timeZone: 'Asia/Muscat', sequence: 0 });
     // no ?timeZone=: the assessment's own zone, for the recruiter, the interviewer and the seeker
-    const detail = await ok<HrAssessment>(call(w.hr, 'GET', `/hr/assesment/detail?id=${a.id}`));
+    const detail = await ok<HrAssessment>(call(w.recruiter, 'GET', `/hr/assesment/detail?id=${a.id}`));
     expect(detail).toMatchObject({ timeZone: 'Asia/Muscat', sequence: 0 });
     expect(detail.localStartsAt).toBe(localTime(new Date(a.startsAt), 'Asia/Muscat'));
     expect(detail.localStartsAt.endsWith('+04:00')).toBe(true);
@@ -366,14 +292,18 @@ describe('assessments: their time zone and calendar sequence', () => {
     expect(seen).toMatchObject({ timeZone: 'Asia/Muscat', sequence: 0 });
     // ?timeZone= overrides the display only
     const shown = await ok<HrAssessment>(
-      call(w.hr, 'GET', `/hr/assesment/detail?id=${a.id}&timeZone=Asia/Shanghai`),
+      call(w.recruiter, 'GET', `/hr/assesment/detail?id=${a.id}&timeZone=Asia/Shanghai`),
     );
     expect(shown.timeZone).toBe('Asia/Shanghai');
     expect(shown.localStartsAt.endsWith('+08:00')).toBe(true);
     expect(await stored(w, a.id)).toEqual({ timeZone: 'Asia/Muscat', sequence: 0 });
 
     const once = await ok<HrAssessment>(
-      call(w.hr, 'POST', '/hr/assesment/re-schedule', { id: a.id, ...slot(72), timeZone: 'Europe/London' }),
+      call(w.recruiter, 'POST', '/hr/assesment/re-schedule', {
+        id: a.id,
+        ...slot(72),
+        timeZone: 'Europe/London',
+      }),
     );
     expect(once).toMatchObject({ timeZone: 'Europe/London', sequence: 1 });
     expect(await stored(w, a.id)).toEqual({ timeZone: 'Europe/London', sequence: 1 });
@@ -388,13 +318,22 @@ describe('assessments: their time zone and calendar sequence', () => {
       ).statusCode,
     ).toBe(403);
     expect(
-      (await call(w.hr, 'POST', '/hr/assesment/re-schedule', { id: a.id, ...slot(80), timeZone: '+04:00' }))
-        .statusCode,
+      (
+        await call(w.recruiter, 'POST', '/hr/assesment/re-schedule', {
+          id: a.id,
+          ...slot(80),
+          timeZone: '+04:00',
+        })
+      ).statusCode,
     ).toBe(400);
     expect(await stored(w, a.id)).toEqual({ timeZone: 'Europe/London', sequence: 1 });
 
     await ok<HrAssessment>(
-      call(w.hr, 'POST', '/hr/assesment/re-schedule', { id: a.id, ...slot(96), timeZone: 'America/Chicago' }),
+      call(w.recruiter, 'POST', '/hr/assesment/re-schedule', {
+        id: a.id,
+        ...slot(96),
+        timeZone: 'America/Chicago',
+      }),
     );
     const twice = await ok<HrAssessment>(call(w.admin, 'GET', `/hr/assesment/detail?id=${a.id}`));
     expect(twice).toMatchObject({ timeZone: 'America/Chicago', sequence: 2 });
@@ -412,16 +351,16 @@ describe('assessments: their time zone and calendar sequence', () => {
     const a = await scheduled(w);
     const b = await ok<HrAssessment>(
       call(
-        w.hr,
+        w.recruiter,
         'POST',
         '/hr/assesment/schedule',
-        scheduleBody(w, { ...slot(96), participants: [w.hr.subject] }),
+        scheduleBody(w, { ...slot(96), participants: [w.recruiter.subject] }),
       ),
       201,
     );
     for (const hours of [72, 80]) {
       await ok<HrAssessment>(
-        call(w.hr, 'POST', '/hr/assesment/re-schedule', { id: a.id, ...slot(hours), timeZone: 'UTC' }),
+        call(w.recruiter, 'POST', '/hr/assesment/re-schedule', { id: a.id, ...slot(hours), timeZone: 'UTC' }),
       );
     }
     // as the rows were before the column existed
@@ -448,7 +387,7 @@ describe('assessments: answers, re-scheduling and feedback', () => {
     expect(asked.status).toBe('reschedule_requested');
     expect(asked.seekerNote).toContain(localTime(new Date(proposals[0]?.startsAt ?? ''), 'Asia/Muscat'));
     expect(asked.seekerNote).toContain('I have an exam that morning.');
-    const hrTold = await notificationsOf(w, w.hr.id);
+    const hrTold = await notificationsOf(w.recruiter.id);
     expect(
       hrTold
         .filter((n) => n.kind === 'assessment_answered')
@@ -472,7 +411,11 @@ describe('assessments: answers, re-scheduling and feedback', () => {
     ).toBe(409);
 
     const again = await ok<HrAssessment>(
-      call(w.hr, 'POST', '/hr/assesment/re-schedule', { id: a.id, ...proposals[1], timeZone: 'Asia/Muscat' }),
+      call(w.recruiter, 'POST', '/hr/assesment/re-schedule', {
+        id: a.id,
+        ...proposals[1],
+        timeZone: 'Asia/Muscat',
+      }),
     );
     expect(again).toMatchObject({
       status: 'scheduled',
@@ -480,7 +423,7 @@ describe('assessments: answers, re-scheduling and feedback', () => {
       durationMinutes: 45,
       startsAt: proposals[1]?.startsAt,
     });
-    expect((await notificationsOf(w, w.seeker.id)).map((n) => n.kind)).toContain('assessment_rescheduled');
+    expect((await notificationsOf(w.seeker.id)).map((n) => n.kind)).toContain('assessment_rescheduled');
 
     const accepted = await ok<SeekerAssessment>(
       call(w.seeker, 'POST', '/job-seeker/assesment/acceptOrReject', { id: a.id, accept: true }),
@@ -510,7 +453,7 @@ describe('assessments: answers, re-scheduling and feedback', () => {
         notes: 'Clear thinker.',
       }),
     ]);
-    expect((await notificationsOf(w, w.hr.id)).map((n) => n.kind)).toContain('assessment_feedback');
+    expect((await notificationsOf(w.recruiter.id)).map((n) => n.kind)).toContain('assessment_feedback');
     // one feedback per author; another participant may add theirs
     expect(
       (
@@ -523,12 +466,12 @@ describe('assessments: answers, re-scheduling and feedback', () => {
       ).statusCode,
     ).toBe(409);
     const second = await ok<HrAssessment>(
-      call(w.hr, 'POST', '/hr/assesment/feedback', { id: a.id, rating: 4, recommendation: 'yes' }),
+      call(w.recruiter, 'POST', '/hr/assesment/feedback', { id: a.id, rating: 4, recommendation: 'yes' }),
     );
     expect(second.feedback).toHaveLength(2);
     expect(second.history.filter((h) => h.toStatus === 'completed')).toHaveLength(1);
     // a completed assessment is not re-scheduled
-    const late = await call(w.hr, 'POST', '/hr/assesment/re-schedule', {
+    const late = await call(w.recruiter, 'POST', '/hr/assesment/re-schedule', {
       id: a.id,
       ...slot(120),
       timeZone: 'UTC',
@@ -552,7 +495,7 @@ describe('assessments: answers, re-scheduling and feedback', () => {
       }),
     );
     expect(declined).toMatchObject({ status: 'rejected', seekerNote: 'I took another job.' });
-    const told = await notificationsOf(w, w.interviewer.id);
+    const told = await notificationsOf(w.interviewer.id);
     expect(told.map((n) => [n.kind, (n.data as { status?: string }).status])).toEqual([
       ['assessment_answered', 'rejected'],
     ]);
@@ -562,12 +505,22 @@ describe('assessments: answers, re-scheduling and feedback', () => {
         .statusCode,
     ).toBe(409);
     expect(
-      (await call(w.hr, 'POST', '/hr/assesment/re-schedule', { id: a.id, ...slot(50), timeZone: 'UTC' }))
-        .statusCode,
+      (
+        await call(w.recruiter, 'POST', '/hr/assesment/re-schedule', {
+          id: a.id,
+          ...slot(50),
+          timeZone: 'UTC',
+        })
+      ).statusCode,
     ).toBe(409);
     expect(
-      (await call(w.hr, 'POST', '/hr/assesment/feedback', { id: a.id, rating: 1, recommendation: 'no' }))
-        .statusCode,
+      (
+        await call(w.recruiter, 'POST', '/hr/assesment/feedback', {
+          id: a.id,
+          rating: 1,
+          recommendation: 'no',
+        })
+      ).statusCode,
     ).toBe(409);
   });
 
@@ -578,16 +531,16 @@ describe('assessments: answers, re-scheduling and feedback', () => {
     expect((await call(w.interviewer, 'POST', '/hr/assesment/re-schedule', body)).statusCode).toBe(403);
     expect((await call(w.outsider, 'POST', '/hr/assesment/re-schedule', body)).statusCode).toBe(404);
     expect((await call(w.seeker, 'POST', '/hr/assesment/re-schedule', body)).statusCode).toBe(403);
-    const bad = await call(w.hr, 'POST', '/hr/assesment/re-schedule', {
+    const bad = await call(w.recruiter, 'POST', '/hr/assesment/re-schedule', {
       id: a.id,
       ...slot(-1),
       timeZone: 'UTC',
     });
     expect(bad.statusCode).toBe(400);
     const fb = { id: a.id, rating: 4, recommendation: 'yes' };
-    expect((await call(w.bystander, 'POST', '/hr/assesment/feedback', fb)).statusCode).toBe(404);
+    expect((await call(w.publisher, 'POST', '/hr/assesment/feedback', fb)).statusCode).toBe(404);
     expect((await call(w.outsider, 'POST', '/hr/assesment/feedback', fb)).statusCode).toBe(404);
-    const badFb = await call(w.hr, 'POST', '/hr/assesment/feedback', {
+    const badFb = await call(w.recruiter, 'POST', '/hr/assesment/feedback', {
       id: a.id,
       rating: 6,
       recommendation: 'perhaps',

@@ -16,7 +16,9 @@ import type {
 import type { DB } from '../../db/schema.js';
 import { AppError, forbidden, notFound } from '../../lib/errors.js';
 import { organisationsWithRole } from '../../plugins/auth.js';
+import { statusChange } from '../applications/application-history.js';
 import { assertApplicationMove } from '../applications/application-status.js';
+import { lockOrganisationApplication } from '../applications/organisation-application.js';
 import type { AuthContext } from '../auth/auth-context.js';
 import { insertNotifications } from '../notifications/notify.js';
 import { jobRolesOf } from '../organisation/job-roles.js';
@@ -37,7 +39,6 @@ import {
   insertFeedback,
   insertHistory,
   insertParticipants,
-  lockApplication,
   reschedule,
   searchAssessments,
   setStatus,
@@ -168,13 +169,8 @@ async function present(
         .filter((p) => p.assessmentId === row.id)
         .map((p) => ({ subject: p.subject, fullName: p.fullName, role: p.role })),
       history: own.map((h) => ({
-        fromStatus: h.fromStatus,
-        toStatus: h.toStatus,
-        changedAt: iso(h.changedAt),
-        changedBy:
-          h.subject === null || h.fullName === null ? null : { subject: h.subject, fullName: h.fullName },
+        ...statusChange(h),
         startsAt: h.startsAt === null ? null : iso(h.startsAt),
-        note: h.note,
       })),
       feedback: feedback
         .filter((f) => f.assessmentId === row.id)
@@ -245,26 +241,31 @@ async function recruitersOf(db: Db, row: AssessmentRow, except: string): Promise
 
 // ───────────── the recruiter's calls ─────────────
 
-export async function scheduleAssessment(
-  db: Kysely<DB>,
-  auth: AuthContext,
-  body: ScheduleAssessmentBody,
-): Promise<HrAssessment> {
+/** The start and length of a slot asked for, which must start in the future (400 otherwise). */
+function futureSlot(body: { startsAt: string; endsAt: string }) {
   const startsAt = new Date(body.startsAt);
   if (startsAt.getTime() <= Date.now()) {
     throw new AppError(400, 'bad_request', 'The assessment must start in the future.', {}, [
       { field: 'body.startsAt', message: 'must be in the future' },
     ]);
   }
-  const durationMinutes = (Date.parse(body.endsAt) - startsAt.getTime()) / 60_000;
+  return { startsAt, durationMinutes: (Date.parse(body.endsAt) - startsAt.getTime()) / 60_000 };
+}
+
+export async function scheduleAssessment(
+  db: Kysely<DB>,
+  auth: AuthContext,
+  body: ScheduleAssessmentBody,
+): Promise<HrAssessment> {
+  const { startsAt, durationMinutes } = futureSlot(body);
   const id = await db.transaction().execute(async (trx) => {
-    const application = await lockApplication(trx, body.applicationId);
-    if (application === undefined) throw notFound('Application');
-    const held = auth.organisations.find((o) => o.id === application.organisationId)?.roles ?? [];
-    if (held.length === 0) throw notFound('Application');
-    if (!held.some((r) => ASSESSMENT_ROLES.includes(r))) {
-      throw forbidden("Only the organisation's recruiters schedule assessments.");
-    }
+    const application = await lockOrganisationApplication(
+      trx,
+      auth,
+      body.applicationId,
+      ASSESSMENT_ROLES,
+      "Only the organisation's recruiters schedule assessments.",
+    );
     if (!SCHEDULABLE_APPLICATION.includes(application.status)) {
       throw new AppError(
         409,
@@ -383,13 +384,7 @@ export async function rescheduleAssessment(
   auth: AuthContext,
   body: RescheduleAssessmentBody,
 ): Promise<HrAssessment> {
-  const startsAt = new Date(body.startsAt);
-  if (startsAt.getTime() <= Date.now()) {
-    throw new AppError(400, 'bad_request', 'The assessment must start in the future.', {}, [
-      { field: 'body.startsAt', message: 'must be in the future' },
-    ]);
-  }
-  const durationMinutes = (Date.parse(body.endsAt) - startsAt.getTime()) / 60_000;
+  const { startsAt, durationMinutes } = futureSlot(body);
   await db.transaction().execute(async (trx) => {
     const row = await assessmentForRecruiter(trx, auth, body.id, true);
     assertMove(row.status, 'scheduled', 're-scheduled');

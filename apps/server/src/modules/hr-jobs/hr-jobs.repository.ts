@@ -4,7 +4,7 @@ import type { HrJobSearchQuery, PipelineStageCounts } from '@talent/contracts';
 import type { DB } from '../../db/schema.js';
 import type { JobStatus } from '../../db/types.js';
 import { buildTsQuery } from '../jobs/job-search-query.js';
-import { resolveFilters } from '../jobs/jobs.repository.js';
+import { applySearchFilters, resolveFilters } from '../jobs/jobs.repository.js';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -154,33 +154,7 @@ export async function searchOrganisationJobs(
       ]),
     );
   }
-  if (filters.categoryId !== undefined) {
-    const id = filters.categoryId;
-    q = q.where((eb) => eb.or([eb('j.categoryId', '=', id), eb('j.subCategoryId', '=', id)]));
-  }
-  if (filters.companyId !== undefined) q = q.where('j.organisationId', '=', filters.companyId);
-  if (filters.employmentType !== undefined) q = q.where('j.employmentType', '=', filters.employmentType);
-  const place = resolved.place;
-  if (place !== undefined) {
-    q = q.where((eb) =>
-      eb.or([
-        ...(place.countryCodes.length > 0 ? [eb('j.countryCode', 'in', place.countryCodes)] : []),
-        ...(place.cityIds.length > 0 ? [eb('j.cityId', 'in', place.cityIds)] : []),
-      ]),
-    );
-  }
-  if (resolved.skillIds.length > 0) q = q.where(sql<boolean>`j.skill_ids @> ${resolved.skillIds}::uuid[]`);
-  for (const language of filters.languages ?? []) {
-    q = q.where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('jobLanguages as jl')
-          .select(sql`1`.as('one'))
-          .whereRef('jl.jobId', '=', 'j.id')
-          .where('jl.languageCode', '=', language.toLowerCase()),
-      ),
-    );
-  }
+  q = applySearchFilters(q, filters, resolved);
   const tsQuery = filters.keyword === undefined ? undefined : buildTsQuery(filters.keyword);
   if (tsQuery !== undefined) q = q.where(sql<boolean>`j.search_vector @@ (${tsQuery})`);
   const sort = filters.sort ?? (tsQuery !== undefined ? 'relevance' : 'newest');

@@ -13,11 +13,12 @@ import {
 } from '@talent/contracts';
 import type { DB } from '../../db/schema.js';
 import type { JobStatus } from '../../db/types.js';
-import { AppError, forbidden, notFound } from '../../lib/errors.js';
+import { AppError, notFound } from '../../lib/errors.js';
+import { assertOrganisationRole, callerOrganisation } from '../../plugins/auth.js';
 import { publicLogoUrl } from '../../lib/organisation-logo.js';
 import type { AuthContext } from '../auth/auth-context.js';
 import { findJobSummaries } from '../jobs/jobs.repository.js';
-import { listOrganisationJobs, toSummary } from '../jobs/jobs.service.js';
+import { jobCategories, jobPlace, jobSalary, listOrganisationJobs, toSummary } from '../jobs/jobs.service.js';
 import {
   findJobDetailRow,
   findJobHead,
@@ -36,33 +37,10 @@ export const JOB_EDITORS: readonly Role[] = ['hr', 'hr_admin'];
 export const JOB_READERS: readonly Role[] = ['hr', 'hr_admin', 'publisher'];
 export const JOB_PUBLISHERS: readonly Role[] = ['hr_admin', 'publisher'];
 
-const rolesIn = (auth: AuthContext, organisationId: string): readonly Role[] =>
-  auth.organisations.find((o) => o.id === organisationId)?.roles ?? [];
-
-/**
- * The caller's access to a job of `organisationId`: another organisation's job does not exist for
- * them (404, never 403); a member without the role the action needs gets 403 with `refusal`.
- */
-function assertAccess(
-  auth: AuthContext,
-  organisationId: string,
-  allowed: readonly Role[],
-  refusal: string,
-): void {
-  const held = rolesIn(auth, organisationId);
-  if (held.length === 0) throw notFound('Job');
-  if (!held.some((r) => allowed.includes(r))) throw forbidden(refusal);
-}
-
 const iso = (value: Date | string | null): string | null =>
   value === null ? null : new Date(value).toISOString();
 
 function toDetail(row: JobDetailRow, stageCounts: HrJobDetail['stageCounts']): HrJobDetail {
-  const hasSalary =
-    row.salaryMin !== null &&
-    row.salaryMax !== null &&
-    row.salaryCurrency !== null &&
-    row.salaryPeriod !== null;
   return {
     id: row.id,
     status: row.status,
@@ -84,41 +62,10 @@ function toDetail(row: JobDetailRow, stageCounts: HrJobDetail['stageCounts']): H
     title: row.title,
     description: row.description,
     textLanguage: row.textLanguage,
-    category: {
-      id: row.categoryId,
-      name: { en: row.categoryNameEn, zh: row.categoryNameZh, ar: row.categoryNameAr },
-    },
-    subCategory:
-      row.subCategoryId === null
-        ? null
-        : {
-            id: row.subCategoryId,
-            name: {
-              en: row.subCategoryNameEn ?? '',
-              zh: row.subCategoryNameZh ?? '',
-              ar: row.subCategoryNameAr ?? '',
-            },
-          },
-    location: {
-      countryCode: row.countryCode,
-      country: { en: row.countryNameEn, zh: row.countryNameZh, ar: row.countryNameAr },
-      stateId: row.stateId,
-      cityId: row.cityId,
-      city:
-        row.cityNameEn === null
-          ? null
-          : { en: row.cityNameEn, zh: row.cityNameZh ?? '', ar: row.cityNameAr ?? '' },
-      remote: row.remote,
-    },
+    ...jobCategories(row),
+    location: { ...jobPlace(row), stateId: row.stateId, cityId: row.cityId },
     employmentType: row.employmentType as HrJobDetail['employmentType'],
-    salary: hasSalary
-      ? {
-          min: Number(row.salaryMin),
-          max: Number(row.salaryMax),
-          currency: row.salaryCurrency as string,
-          period: row.salaryPeriod as 'month' | 'year',
-        }
-      : null,
+    salary: jobSalary(row),
     skills: row.skills.map((s) => ({ id: s.id, skillName: s.skillName, minLevel: s.minLevel })),
     languages: row.languages.map((l) => ({
       code: l.code,
@@ -297,23 +244,18 @@ async function writeChildren(trx: Transaction<DB>, jobId: string, job: Normalise
 
 /** The organisation a new job is for: the caller's one, or the one they name among theirs. */
 function organisationFor(auth: AuthContext, named: string | undefined): string {
-  const mine = auth.organisations
-    .filter((o) => o.roles.some((r) => JOB_EDITORS.includes(r)))
-    .map((o) => o.id);
-  if (named !== undefined) {
-    if (!mine.includes(named)) throw notFound('Organisation');
-    return named;
-  }
-  const only = mine[0];
-  if (mine.length !== 1 || only === undefined) {
-    throw new AppError(400, 'bad_request', 'Some fields are not valid.', {}, [
-      {
-        field: 'body.organisationId',
-        message: 'you recruit for several organisations: name the one this job is for',
-      },
-    ]);
-  }
-  return only;
+  return callerOrganisation(
+    auth,
+    JOB_EDITORS,
+    named,
+    () =>
+      new AppError(400, 'bad_request', 'Some fields are not valid.', {}, [
+        {
+          field: 'body.organisationId',
+          message: 'you recruit for several organisations: name the one this job is for',
+        },
+      ]),
+  );
 }
 
 export async function createJob(db: Kysely<DB>, auth: AuthContext, input: HrJobInput): Promise<HrJobDetail> {
@@ -338,7 +280,13 @@ export async function createJob(db: Kysely<DB>, auth: AuthContext, input: HrJobI
 export async function getJob(db: Kysely<DB>, auth: AuthContext, jobId: string): Promise<HrJobDetail> {
   const head = await findJobHead(db, jobId);
   if (head === undefined) throw notFound('Job');
-  assertAccess(auth, head.organisationId, JOB_READERS, 'Your account does not have access to this job.');
+  assertOrganisationRole(
+    auth,
+    head.organisationId,
+    JOB_READERS,
+    'Job',
+    'Your account does not have access to this job.',
+  );
   return loadDetail(db, jobId);
 }
 
@@ -354,7 +302,7 @@ export async function updateJob(
   return db.transaction().execute(async (trx) => {
     const head = await findJobHead(trx, jobId, true);
     if (head === undefined) throw notFound('Job');
-    assertAccess(auth, head.organisationId, JOB_EDITORS, EDIT_REFUSED);
+    assertOrganisationRole(auth, head.organisationId, JOB_EDITORS, 'Job', EDIT_REFUSED);
     if (head.status === 'closed' || head.status === 'withdrawn') {
       throw new AppError(
         409,
@@ -393,7 +341,7 @@ export async function deleteJob(db: Kysely<DB>, auth: AuthContext, jobId: string
   await db.transaction().execute(async (trx) => {
     const head = await findJobHead(trx, jobId, true);
     if (head === undefined) throw notFound('Job');
-    assertAccess(auth, head.organisationId, JOB_EDITORS, EDIT_REFUSED);
+    assertOrganisationRole(auth, head.organisationId, JOB_EDITORS, 'Job', EDIT_REFUSED);
     if (head.status !== 'draft') {
       throw new AppError(
         409,
@@ -435,14 +383,15 @@ export async function transitionJob(
     const head = await findJobHead(trx, jobId, true);
     if (head === undefined) throw notFound('Job');
     if (action === 'publish') {
-      assertAccess(
+      assertOrganisationRole(
         auth,
         head.organisationId,
         JOB_PUBLISHERS,
+        'Job',
         "Publishing needs the organisation's publisher or admin: the draft waits in their queue.",
       );
     } else {
-      assertAccess(auth, head.organisationId, JOB_EDITORS, EDIT_REFUSED);
+      assertOrganisationRole(auth, head.organisationId, JOB_EDITORS, 'Job', EDIT_REFUSED);
     }
     if (head.status !== FROM[action]) throw new AppError(409, 'conflict', refusal(action, head.status));
     const today = new Date().toISOString().slice(0, 10);

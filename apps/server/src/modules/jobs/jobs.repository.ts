@@ -84,7 +84,19 @@ export async function resolveFilters(
 
 /** Open jobs that pass every filter but the keyword. */
 function applyFilters(query: JobsQuery, filters: ListJobsQuery, resolved: ResolvedFilters): JobsQuery {
-  let q = query.where(isOpenSql);
+  return applySearchFilters(query.where(isOpenSql), filters, resolved);
+}
+
+/**
+ * Jobs that pass every filter of the public search but the keyword, whatever their status: the
+ * public search's open jobs, and the recruiter's search of their organisation's jobs.
+ */
+export function applySearchFilters(
+  query: JobsQuery,
+  filters: ListJobsQuery,
+  resolved: ResolvedFilters,
+): JobsQuery {
+  let q = query;
   if (filters.categoryId !== undefined) {
     const id = filters.categoryId;
     q = q.where((eb) => eb.or([eb('j.categoryId', '=', id), eb('j.subCategoryId', '=', id)]));

@@ -11,21 +11,31 @@ import { notFound } from '../../lib/errors.js';
 import { type JobSummaryRow, findOpenJobs, findOrganisationJobs, findPublicJob } from './jobs.repository.js';
 import { publicLogoUrl } from '../../lib/organisation-logo.js';
 
-export function toSummary(row: JobSummaryRow): JobSummary {
-  const hasSalary =
-    row.salaryMin !== null &&
-    row.salaryMax !== null &&
-    row.salaryCurrency !== null &&
-    row.salaryPeriod !== null;
+type LocalisedColumns<P extends string> = { [K in `${P}En` | `${P}Zh` | `${P}Ar`]: string };
+type NullableColumns<P extends string> = { [K in `${P}En` | `${P}Zh` | `${P}Ar`]: string | null };
+
+/** A job's place as every job answer shows it (the public cards, the recruiter's, the seeker's own lists). */
+export function jobPlace(
+  row: { countryCode: string; remote: boolean } & LocalisedColumns<'countryName'> &
+    NullableColumns<'cityName'>,
+) {
   return {
-    id: row.id,
-    title: row.title,
-    textLanguage: row.textLanguage,
-    company: {
-      id: row.companyId,
-      name: row.companyName,
-      logoUrl: publicLogoUrl(row.companyId, row.companyLogoUrl),
-    },
+    countryCode: row.countryCode,
+    country: { en: row.countryNameEn, zh: row.countryNameZh, ar: row.countryNameAr },
+    city:
+      row.cityNameEn === null
+        ? null
+        : { en: row.cityNameEn, zh: row.cityNameZh ?? '', ar: row.cityNameAr ?? '' },
+    remote: row.remote,
+  };
+}
+
+/** A job's category and sub-category, named in the three languages. */
+export function jobCategories(
+  row: { categoryId: string; subCategoryId: string | null } & LocalisedColumns<'categoryName'> &
+    NullableColumns<'subCategoryName'>,
+) {
+  return {
     category: {
       id: row.categoryId,
       name: { en: row.categoryNameEn, zh: row.categoryNameZh, ar: row.categoryNameAr },
@@ -41,24 +51,43 @@ export function toSummary(row: JobSummaryRow): JobSummary {
               ar: row.subCategoryNameAr ?? '',
             },
           },
-    location: {
-      countryCode: row.countryCode,
-      country: { en: row.countryNameEn, zh: row.countryNameZh, ar: row.countryNameAr },
-      city:
-        row.cityNameEn === null
-          ? null
-          : { en: row.cityNameEn, zh: row.cityNameZh ?? '', ar: row.cityNameAr ?? '' },
-      remote: row.remote,
+  };
+}
+
+/** A job's salary range, or null unless all of it is given. */
+export function jobSalary(row: {
+  salaryMin: string | number | null;
+  salaryMax: string | number | null;
+  salaryCurrency: string | null;
+  salaryPeriod: string | null;
+}) {
+  return row.salaryMin !== null &&
+    row.salaryMax !== null &&
+    row.salaryCurrency !== null &&
+    row.salaryPeriod !== null
+    ? {
+        min: Number(row.salaryMin),
+        max: Number(row.salaryMax),
+        currency: row.salaryCurrency,
+        period: row.salaryPeriod as 'month' | 'year',
+      }
+    : null;
+}
+
+export function toSummary(row: JobSummaryRow): JobSummary {
+  return {
+    id: row.id,
+    title: row.title,
+    textLanguage: row.textLanguage,
+    company: {
+      id: row.companyId,
+      name: row.companyName,
+      logoUrl: publicLogoUrl(row.companyId, row.companyLogoUrl),
     },
+    ...jobCategories(row),
+    location: jobPlace(row),
     employmentType: row.employmentType as JobSummary['employmentType'],
-    salary: hasSalary
-      ? {
-          min: Number(row.salaryMin),
-          max: Number(row.salaryMax),
-          currency: row.salaryCurrency as string,
-          period: row.salaryPeriod as 'month' | 'year',
-        }
-      : null,
+    salary: jobSalary(row),
     skills: row.skills,
     publishedAt: (row.publishedAt ?? new Date(0)).toISOString(),
     endDate: row.endDate,

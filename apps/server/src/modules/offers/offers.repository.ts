@@ -1,6 +1,10 @@
 import { type Kysely, type Transaction, sql } from 'kysely';
 import type { ApplicationStatus, OfferStatus } from '@talent/contracts';
 import type { DB } from '../../db/schema.js';
+import {
+  APPLICATION_CONTEXT_COLUMNS,
+  applicationsInContext,
+} from '../applications/organisation-application.js';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -23,23 +27,11 @@ const OFFER_COLUMNS = [
   'f.rejectReason',
   'f.createdBy',
   'f.createdAt',
-  'a.seekerId',
-  'a.status as applicationStatus',
-  'j.id as jobId',
-  'j.title as jobTitle',
-  'j.organisationId',
-  'o.name as organisationName',
-  'u.subject as seekerSubject',
-  'u.fullName as seekerName',
+  ...APPLICATION_CONTEXT_COLUMNS,
 ] as const;
 
 function offers(db: Db) {
-  return db
-    .selectFrom('offers as f')
-    .innerJoin('applications as a', 'a.id', 'f.applicationId')
-    .innerJoin('jobs as j', 'j.id', 'a.jobId')
-    .innerJoin('organisations as o', 'o.id', 'j.organisationId')
-    .innerJoin('users as u', 'u.id', 'a.seekerId');
+  return applicationsInContext(db).innerJoin('offers as f', 'f.applicationId', 'a.id');
 }
 
 export async function findOffer(db: Db, id: string, lock = false) {
@@ -147,26 +139,6 @@ export async function moveApplication(
       changedAt: sql<Date>`now()`,
     })
     .execute();
-}
-
-/** The application, locked, with its job and candidate. */
-export async function lockApplication(db: Db, applicationId: string) {
-  return db
-    .selectFrom('applications as a')
-    .innerJoin('jobs as j', 'j.id', 'a.jobId')
-    .innerJoin('users as u', 'u.id', 'a.seekerId')
-    .select([
-      'a.id',
-      'a.seekerId',
-      'a.status',
-      'j.id as jobId',
-      'j.title as jobTitle',
-      'j.organisationId',
-      'u.fullName as seekerName',
-    ])
-    .where('a.id', '=', applicationId)
-    .forUpdate('a')
-    .executeTakeFirst();
 }
 
 /** The application's offers still waiting for an answer (sent, before the deadline) or accepted. */

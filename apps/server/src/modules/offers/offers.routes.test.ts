@@ -1,94 +1,36 @@
 import { describe, expect, it } from 'vitest';
 import type {
+  AnswerInvitationResponse,
   FreshoutOffer,
   FreshoutRequest,
   Hire,
   HirePage,
   HrAssessment,
+  HrInvitation,
   HrOffer,
   HrOfferPage,
   LatestOffersInterview,
   MyFreshout,
+  MyInvitationPage,
+  PipelinePage,
   RecentHires,
   SeekerAssessment,
   SeekerOffer,
   SeekerOfferPage,
+  SourcingPoolResponse,
 } from '@talent/contracts';
 import { useTestApp } from '../../test/app.js';
-import { buildJob, buildOrganisation, buildUser } from '../../test/factories.js';
-import { signIn } from '../../test/session.js';
+import { buildJob, ensureCurrency } from '../../test/factories.js';
+import { fieldsOf, HOUR, MISSING, routeKit, slot } from '../../test/pipeline-world.js';
 
 const ctx = useTestApp();
-const API = '/elevate-be/rest/api';
-const MISSING = '0f0f0f0f-0000-4000-8000-00000000beef';
-const HOUR = 3_600_000;
-
-interface Person {
-  id: string;
-  subject: string;
-  cookie: string;
-}
-
-async function person(overrides: Parameters<typeof buildUser>[1] = {}): Promise<Person> {
-  const user = await buildUser(ctx.database.db, overrides);
-  return {
-    id: user.id,
-    subject: user.subject,
-    cookie: (await signIn(ctx.app, user.email, user.password)).cookie,
-  };
-}
-
-function call(who: Person | null, method: 'GET' | 'POST' | 'PUT', path: string, payload?: object) {
-  return ctx.app.inject({
-    method,
-    url: `${API}${path}`,
-    headers: who === null ? {} : { cookie: who.cookie },
-    ...(payload === undefined ? {} : { payload }),
-  });
-}
-
-async function ok<T>(res: ReturnType<typeof call>, status = 200): Promise<T> {
-  const answer = await res;
-  expect(answer.statusCode, answer.body).toBe(status);
-  return answer.json<T>();
-}
-
-const fieldsOf = (body: string) =>
-  (JSON.parse(body) as { fields?: { field: string }[] }).fields?.map((f) => f.field) ?? [];
+const { person, call, ok, application, organisation } = routeKit(ctx);
 
 const inHours = (hours: number) => new Date(Date.now() + hours * HOUR).toISOString();
-function slot(hours: number, minutes = 60) {
-  const start = new Date(Math.ceil((Date.now() + hours * HOUR) / 60_000) * 60_000);
-  return {
-    startsAt: start.toISOString(),
-    endsAt: new Date(start.getTime() + minutes * 60_000).toISOString(),
-  };
-}
-
-async function ensureCurrency(code: string) {
-  await ctx.database.db
-    .insertInto('currencies')
-    .values({ code, nameEn: code, nameZh: code, nameAr: code })
-    .onConflict((oc) => oc.column('code').doNothing())
-    .execute();
-}
 
 async function world() {
-  const db = ctx.database.db;
-  await ensureCurrency('OMR');
-  const orgId = await buildOrganisation(db);
-  const otherOrgId = await buildOrganisation(db);
-  const jobId = await buildJob(db, { organisationId: orgId });
-  const hr = await person({ memberships: [{ organisationId: orgId, role: 'hr' }] });
-  const admin = await person({ memberships: [{ organisationId: orgId, role: 'hr_admin' }] });
-  const publisher = await person({ memberships: [{ organisationId: orgId, role: 'publisher' }] });
-  const outsider = await person({ memberships: [{ organisationId: otherOrgId, role: 'hr_admin' }] });
-  const seeker = await person();
-  const otherSeeker = await person();
-  const applicationId = (
-    await ok<{ id: string }>(call(seeker, 'POST', `/job-seeker/job/${jobId}/apply`, {}), 201)
-  ).id;
-  return { db, orgId, otherOrgId, jobId, hr, admin, publisher, outsider, seeker, otherSeeker, applicationId };
+  await ensureCurrency(ctx.database.db, 'OMR');
+  return application();
 }
 type World = Awaited<ReturnType<typeof world>>;
 
@@ -96,7 +38,7 @@ async function setApplication(w: World, status: 'shortlisted' | 'interviewing' |
   await w.db.updateTable('applications').set({ status }).where('id', '=', w.applicationId).execute();
 }
 
-const offerBody = (w: World, extra: Record<string, unknown> = {}) => ({
+const offerBody = (w: Pick<World, 'applicationId'>, extra: Record<string, unknown> = {}) => ({
   applicationId: w.applicationId,
   salary: 1500,
   currency: 'omr',
@@ -109,10 +51,10 @@ const offerBody = (w: World, extra: Record<string, unknown> = {}) => ({
 
 async function offered(w: World): Promise<HrOffer> {
   await setApplication(w, 'interviewing');
-  return ok<HrOffer>(call(w.hr, 'POST', '/hr/offer/send', offerBody(w)), 201);
+  return ok<HrOffer>(call(w.recruiter, 'POST', '/hr/offer/send', offerBody(w)), 201);
 }
 
-const kindsOf = async (w: World, userId: string) =>
+const kindsOf = async (w: Pick<World, 'db'>, userId: string) =>
   (
     await w.db
       .selectFrom('notifications')
@@ -131,8 +73,8 @@ interface Timeline {
   timeline: { entity: string; toStatus: string; changedBy: { id: string } | null }[];
 }
 /** Both sides' timelines of the application, as `entity:status`; they must be the same. */
-async function timelines(w: World): Promise<string[]> {
-  const hrSide = await ok<Timeline>(call(w.hr, 'GET', `/hr/job-applicant/${w.applicationId}`));
+async function timelines(w: Pick<World, 'recruiter' | 'seeker' | 'applicationId'>): Promise<string[]> {
+  const hrSide = await ok<Timeline>(call(w.recruiter, 'GET', `/hr/job-applicant/${w.applicationId}`));
   const seekerSide = await ok<Timeline>(
     call(w.seeker, 'GET', `/job-seeker/my-application/${w.applicationId}`),
   );
@@ -169,17 +111,17 @@ describe('offers: sending, resending, listing', () => {
     expect(mine.items[0]).not.toHaveProperty('candidate');
     expect((await ok<SeekerOfferPage>(call(w.otherSeeker, 'GET', '/offers'))).total).toBe(0);
     // a second offer while one waits: 409
-    expect((await call(w.hr, 'POST', '/hr/offer/send', offerBody(w))).statusCode).toBe(409);
+    expect((await call(w.recruiter, 'POST', '/hr/offer/send', offerBody(w))).statusCode).toBe(409);
   });
 
   it('refuses bad input, the wrong state, the wrong role and another organisation', async () => {
     const w = await world();
-    const early = await call(w.hr, 'POST', '/hr/offer/send', offerBody(w));
+    const early = await call(w.recruiter, 'POST', '/hr/offer/send', offerBody(w));
     expect(early.statusCode).toBe(409);
     expect(early.json<{ message: string }>().message).toMatch(/applied/);
     await setApplication(w, 'interviewing');
     const bad = await call(
-      w.hr,
+      w.recruiter,
       'POST',
       '/hr/offer/send',
       offerBody(w, { salary: -1, currency: 'euro', period: 'week', startDate: 'soon' }),
@@ -188,16 +130,17 @@ describe('offers: sending, resending, listing', () => {
     expect(fieldsOf(bad.body)).toEqual(
       expect.arrayContaining(['body.salary', 'body.currency', 'body.period', 'body.startDate']),
     );
-    const past = await call(w.hr, 'POST', '/hr/offer/send', offerBody(w, { expiresAt: inHours(-1) }));
+    const past = await call(w.recruiter, 'POST', '/hr/offer/send', offerBody(w, { expiresAt: inHours(-1) }));
     expect(fieldsOf(past.body)).toEqual(['body.expiresAt']);
-    const unknown = await call(w.hr, 'POST', '/hr/offer/send', offerBody(w, { currency: 'ZZZ' }));
+    const unknown = await call(w.recruiter, 'POST', '/hr/offer/send', offerBody(w, { currency: 'ZZZ' }));
     expect(fieldsOf(unknown.body)).toEqual(['body.currency']);
     expect((await call(null, 'POST', '/hr/offer/send', offerBody(w))).statusCode).toBe(401);
     expect((await call(w.seeker, 'POST', '/hr/offer/send', offerBody(w))).statusCode).toBe(403);
     expect((await call(w.publisher, 'POST', '/hr/offer/send', offerBody(w))).statusCode).toBe(403);
     expect((await call(w.outsider, 'POST', '/hr/offer/send', offerBody(w))).statusCode).toBe(404);
     expect(
-      (await call(w.hr, 'POST', '/hr/offer/send', offerBody(w, { applicationId: MISSING }))).statusCode,
+      (await call(w.recruiter, 'POST', '/hr/offer/send', offerBody(w, { applicationId: MISSING })))
+        .statusCode,
     ).toBe(404);
     const offer = await ok<HrOffer>(call(w.admin, 'POST', '/hr/offer/send', offerBody(w)), 201);
     expect((await call(w.outsider, 'POST', '/hr/offer/resend', { offerId: offer.id })).statusCode).toBe(404);
@@ -214,7 +157,7 @@ describe('offers: sending, resending, listing', () => {
       ).statusCode,
     ).toBe(404);
     // hiring a sent offer: 409
-    const early2 = await call(w.hr, 'POST', '/hr/offer/hire', { offerId: offer.id });
+    const early2 = await call(w.recruiter, 'POST', '/hr/offer/hire', { offerId: offer.id });
     expect(early2.statusCode).toBe(409);
     expect(early2.json<{ message: string }>().message).toMatch(/accepted offer/);
   });
@@ -222,17 +165,18 @@ describe('offers: sending, resending, listing', () => {
   it('lists by status and job, pages, and the job-offer call answers the offers of one job', async () => {
     const w = await world();
     const offer = await offered(w);
-    const all = await ok<HrOfferPage>(call(w.hr, 'GET', `/hr/offer/list?jobId=${w.jobId}`));
+    const all = await ok<HrOfferPage>(call(w.recruiter, 'GET', `/hr/offer/list?jobId=${w.jobId}`));
     expect(all.items.map((o) => o.id)).toEqual([offer.id]);
     expect(
-      (await ok<HrOfferPage>(call(w.hr, 'GET', `/hr/offer/list?jobId=${w.jobId}&status=accepted`))).total,
+      (await ok<HrOfferPage>(call(w.recruiter, 'GET', `/hr/offer/list?jobId=${w.jobId}&status=accepted`)))
+        .total,
     ).toBe(0);
     expect(
       (await ok<HrOfferPage>(call(w.admin, 'GET', `/hr/job-offer/${w.jobId}?status=sent`))).items.map(
         (o) => o.id,
       ),
     ).toEqual([offer.id]);
-    const bad = await call(w.hr, 'GET', '/hr/offer/list?status=pending&limit=51');
+    const bad = await call(w.recruiter, 'GET', '/hr/offer/list?status=pending&limit=51');
     expect(fieldsOf(bad.body)).toEqual(expect.arrayContaining(['querystring.status', 'querystring.limit']));
   });
 });
@@ -251,7 +195,9 @@ describe('offers: expiry', () => {
     ).toEqual([offer.id]);
     expect((await ok<SeekerOfferPage>(call(w.seeker, 'GET', '/offers?status=sent'))).total).toBe(0);
     expect(
-      (await ok<HrOfferPage>(call(w.hr, 'GET', '/hr/offer/list?status=expired'))).items.map((o) => o.id),
+      (await ok<HrOfferPage>(call(w.recruiter, 'GET', '/hr/offer/list?status=expired'))).items.map(
+        (o) => o.id,
+      ),
     ).toEqual([offer.id]);
     const late = await call(w.seeker, 'PUT', '/job-seeker/offer/acceptOrReject', {
       offerId: offer.id,
@@ -260,7 +206,7 @@ describe('offers: expiry', () => {
     expect(late.statusCode).toBe(409);
     expect(late.json<{ message: string }>().message).toMatch(/expired/);
 
-    const renewed = await ok<HrOffer>(call(w.hr, 'POST', '/hr/offer/resend', { offerId: offer.id }));
+    const renewed = await ok<HrOffer>(call(w.recruiter, 'POST', '/hr/offer/resend', { offerId: offer.id }));
     expect(renewed).toMatchObject({ status: 'sent', sendCount: 2 });
     expect(renewed.sends).toHaveLength(2);
     expect(renewed.history.map((h) => `${h.fromStatus}>${h.toStatus}`)).toEqual(['null>sent', 'sent>sent']);
@@ -270,7 +216,7 @@ describe('offers: expiry', () => {
       'offer_sent',
       'offer_resent',
     ]);
-    const pastResend = await call(w.hr, 'POST', '/hr/offer/resend', {
+    const pastResend = await call(w.recruiter, 'POST', '/hr/offer/resend', {
       offerId: offer.id,
       expiresAt: inHours(-2),
     });
@@ -283,20 +229,22 @@ describe('offers: expiry', () => {
       ).status,
     ).toBe('accepted');
     // an answered offer is not resent
-    expect((await call(w.hr, 'POST', '/hr/offer/resend', { offerId: offer.id })).statusCode).toBe(409);
+    expect((await call(w.recruiter, 'POST', '/hr/offer/resend', { offerId: offer.id })).statusCode).toBe(409);
   });
 });
 
 describe('hiring', () => {
   it('hires directly from interviewing; not from applied; not twice', async () => {
     const w = await world();
-    expect((await call(w.hr, 'POST', '/hr/hire', { applicationId: w.applicationId })).statusCode).toBe(409);
+    expect((await call(w.recruiter, 'POST', '/hr/hire', { applicationId: w.applicationId })).statusCode).toBe(
+      409,
+    );
     await setApplication(w, 'interviewing');
     expect((await call(w.outsider, 'POST', '/hr/hire', { applicationId: w.applicationId })).statusCode).toBe(
       404,
     );
     const hire = await ok<Hire>(
-      call(w.hr, 'POST', '/hr/hire', { applicationId: w.applicationId, startDate: '2027-03-01' }),
+      call(w.recruiter, 'POST', '/hr/hire', { applicationId: w.applicationId, startDate: '2027-03-01' }),
       201,
     );
     expect(hire).toMatchObject({
@@ -304,11 +252,13 @@ describe('hiring', () => {
       startDate: '2027-03-01',
       candidate: { subject: w.seeker.subject },
     });
-    expect((await call(w.hr, 'POST', '/hr/hire', { applicationId: w.applicationId })).statusCode).toBe(409);
+    expect((await call(w.recruiter, 'POST', '/hr/hire', { applicationId: w.applicationId })).statusCode).toBe(
+      409,
+    );
     expect(await kindsOf(w, w.seeker.id)).toContain('hired');
     const page = await ok<HirePage>(call(w.admin, 'GET', `/hr/job-hired/${w.jobId}`));
     expect(page.items.map((h) => h.id)).toEqual([hire.id]);
-    const recent = await ok<RecentHires>(call(w.hr, 'GET', '/hr/recent-hired'));
+    const recent = await ok<RecentHires>(call(w.recruiter, 'GET', '/hr/recent-hired'));
     expect(recent.items.map((h) => h.id)).toEqual([hire.id]);
     expect((await ok<RecentHires>(call(w.outsider, 'GET', '/hr/recent-hired'))).items).toEqual([]);
     expect((await call(w.seeker, 'GET', '/hr/recent-hired')).statusCode).toBe(403);
@@ -317,14 +267,56 @@ describe('hiring', () => {
   it('a waiting offer blocks a direct hire', async () => {
     const w = await world();
     await offered(w);
-    const res = await call(w.hr, 'POST', '/hr/hire', { applicationId: w.applicationId });
+    const res = await call(w.recruiter, 'POST', '/hr/hire', { applicationId: w.applicationId });
     expect(res.statusCode).toBe(409);
   });
 });
 
 describe('the whole way, both sides', () => {
-  it('applicant → interview → another time asked → re-scheduled → accepted → feedback → offer → resent → accepted → hired', async () => {
-    const w = await world();
+  it('sourcing pool → invitation → accepted → applicant → shortlist → interview → another time asked → re-scheduled → accepted → feedback → offer → resent → accepted → hired', async () => {
+    await ensureCurrency(ctx.database.db, 'OMR');
+    const o = await organisation();
+    const jobId = await buildJob(o.db, { organisationId: o.orgId, title: 'Platform engineer' });
+
+    // sourced: the searchable job seeker is in the job's pool, without contact details
+    const pool = await ok<SourcingPoolResponse>(
+      call(o.recruiter, 'GET', `/hr/wf/job/${jobId}/sourcing-pool`),
+    );
+    const sourced = pool.items.find((i) => i.candidate.subject === o.seeker.subject);
+    expect(sourced?.candidate.contact).toBeNull();
+
+    // invited, told, out of the pool
+    const invitation = await ok<HrInvitation>(
+      call(o.recruiter, 'POST', `/hr/job-invitation/${jobId}`, {
+        subject: o.seeker.subject,
+        message: 'Join us.',
+      }),
+      201,
+    );
+    expect((await kindsOf(o, o.seeker.id)).at(-1)).toBe('invitation_received');
+    const poolAfter = await ok<SourcingPoolResponse>(
+      call(o.recruiter, 'GET', `/hr/wf/job/${jobId}/sourcing-pool`),
+    );
+    expect(poolAfter.items.map((i) => i.candidate.subject)).not.toContain(o.seeker.subject);
+
+    // the seeker accepts, which applies; the recruiters are told, the contact details are shared
+    const mine = await ok<MyInvitationPage>(call(o.seeker, 'GET', '/job-seeker/my-invitation'));
+    expect(mine.items.map((i) => [i.id, i.status])).toEqual([[invitation.id, 'pending']]);
+    const accepted = await ok<AnswerInvitationResponse>(
+      call(o.seeker, 'PUT', '/job-seeker/my-invitation/acceptOrReject', {
+        invitationId: invitation.id,
+        accept: true,
+      }),
+    );
+    expect(accepted.application).toMatchObject({ source: 'invitation', status: 'applied' });
+    const w = { ...o, jobId, applicationId: accepted.application?.id ?? '' };
+    expect((await kindsOf(w, o.recruiter.id)).at(-1)).toBe('invitation_answered');
+    const applicants = await ok<PipelinePage>(call(o.recruiter, 'GET', `/hr/wf/job/${jobId}/applicant-pool`));
+    expect(applicants.items.map((i) => [i.candidate.subject, i.applicationId, i.status])).toEqual([
+      [o.seeker.subject, w.applicationId, 'applied'],
+    ]);
+    expect(applicants.items[0]?.candidate.contact).not.toBeNull();
+
     const interviewer = await person({ memberships: [{ organisationId: w.orgId, role: 'publisher' }] });
     await w.db
       .insertInto('jobRoleConfigs')
@@ -332,15 +324,16 @@ describe('the whole way, both sides', () => {
       .execute();
     expect(await timelines(w)).toEqual(['application:applied']);
 
-    await ok(call(w.hr, 'POST', `/hr/job-applicant/${w.applicationId}/move`, { to: 'shortlisted' }));
+    await ok(call(w.recruiter, 'POST', `/hr/job-applicant/${w.applicationId}/move`, { to: 'shortlisted' }));
+    expect((await kindsOf(w, o.seeker.id)).at(-1)).toBe('application_status_changed');
     const a = await ok<HrAssessment>(
-      call(w.hr, 'POST', '/hr/assesment/schedule', {
+      call(w.recruiter, 'POST', '/hr/assesment/schedule', {
         applicationId: w.applicationId,
         kind: 'interview',
         ...slot(48),
         timeZone: 'Asia/Muscat',
         location: 'Head office',
-        participants: [w.hr.subject, interviewer.subject],
+        participants: [w.recruiter.subject, interviewer.subject],
       }),
       201,
     );
@@ -360,11 +353,15 @@ describe('the whole way, both sides', () => {
       }),
     );
     expect((await timelines(w)).at(-1)).toBe('assessment:reschedule_requested');
-    expect((await kindsOf(w, w.hr.id)).at(-1)).toBe('assessment_answered');
+    expect((await kindsOf(w, w.recruiter.id)).at(-1)).toBe('assessment_answered');
     expect((await kindsOf(w, interviewer.id)).at(-1)).toBe('assessment_answered');
 
     await ok<HrAssessment>(
-      call(w.hr, 'POST', '/hr/assesment/re-schedule', { id: a.id, ...slot(72), timeZone: 'Asia/Muscat' }),
+      call(w.recruiter, 'POST', '/hr/assesment/re-schedule', {
+        id: a.id,
+        ...slot(72),
+        timeZone: 'Asia/Muscat',
+      }),
     );
     expect((await timelines(w)).at(-1)).toBe('assessment:scheduled');
     expect((await kindsOf(w, w.seeker.id)).at(-1)).toBe('assessment_rescheduled');
@@ -383,11 +380,11 @@ describe('the whole way, both sides', () => {
       }),
     );
     expect((await timelines(w)).at(-1)).toBe('assessment:completed');
-    expect((await kindsOf(w, w.hr.id)).at(-1)).toBe('assessment_feedback');
+    expect((await kindsOf(w, w.recruiter.id)).at(-1)).toBe('assessment_feedback');
     // the interviewer sees nothing else of the job
     expect((await call(interviewer, 'GET', '/hr/offer/list')).statusCode).toBe(403);
 
-    const offer = await ok<HrOffer>(call(w.hr, 'POST', '/hr/offer/send', offerBody(w)), 201);
+    const offer = await ok<HrOffer>(call(w.recruiter, 'POST', '/hr/offer/send', offerBody(w)), 201);
     expect((await timelines(w)).slice(-2).sort()).toEqual(['application:offered', 'offer:sent']);
     expect((await kindsOf(w, w.seeker.id)).at(-1)).toBe('offer_sent');
 
@@ -405,26 +402,26 @@ describe('the whole way, both sides', () => {
       call(w.seeker, 'PUT', '/job-seeker/offer/acceptOrReject', { offerId: offer.id, accept: true }),
     );
     expect((await timelines(w)).at(-1)).toBe('offer:accepted');
-    expect((await kindsOf(w, w.hr.id)).at(-1)).toBe('offer_answered');
+    expect((await kindsOf(w, w.recruiter.id)).at(-1)).toBe('offer_answered');
 
-    const hire = await ok<Hire>(call(w.hr, 'POST', '/hr/offer/hire', { offerId: offer.id }), 201);
+    const hire = await ok<Hire>(call(w.recruiter, 'POST', '/hr/offer/hire', { offerId: offer.id }), 201);
     expect(hire).toMatchObject({ offerId: offer.id, startDate: '2027-02-01' });
     expect((await timelines(w)).slice(-2).sort()).toEqual(['application:hired', 'offer:hired']);
     expect((await kindsOf(w, w.seeker.id)).at(-1)).toBe('hired');
-    expect((await call(w.hr, 'POST', '/hr/offer/hire', { offerId: offer.id })).statusCode).toBe(409);
+    expect((await call(w.recruiter, 'POST', '/hr/offer/hire', { offerId: offer.id })).statusCode).toBe(409);
   });
 
   it('the seeker declines the interview and then the offer: the application ends withdrawn', async () => {
     const w = await world();
     await setApplication(w, 'shortlisted');
     const a = await ok<HrAssessment>(
-      call(w.hr, 'POST', '/hr/assesment/schedule', {
+      call(w.recruiter, 'POST', '/hr/assesment/schedule', {
         applicationId: w.applicationId,
         kind: 'test',
         ...slot(30),
         timeZone: 'UTC',
         meetingUrl: 'https://meet.example.com/x',
-        participants: [w.hr.subject],
+        participants: [w.recruiter.subject],
       }),
       201,
     );
@@ -436,14 +433,14 @@ describe('the whole way, both sides', () => {
       }),
     );
     expect((await timelines(w)).at(-1)).toBe('assessment:rejected');
-    expect((await kindsOf(w, w.hr.id)).at(-1)).toBe('assessment_answered');
+    expect((await kindsOf(w, w.recruiter.id)).at(-1)).toBe('assessment_answered');
 
     const latest = await ok<LatestOffersInterview>(
       call(w.seeker, 'POST', '/job-seeker/latest-offers-interview', { limit: 5 }),
     );
     expect(latest.items).toEqual([]);
 
-    const offer = await ok<HrOffer>(call(w.hr, 'POST', '/hr/offer/send', offerBody(w)), 201);
+    const offer = await ok<HrOffer>(call(w.recruiter, 'POST', '/hr/offer/send', offerBody(w)), 201);
     const declined = await ok<SeekerOffer>(
       call(w.seeker, 'PUT', '/job-seeker/offer/acceptOrReject', {
         offerId: offer.id,
@@ -453,13 +450,15 @@ describe('the whole way, both sides', () => {
     );
     expect(declined).toMatchObject({ status: 'rejected', rejectReason: 'I took another job.' });
     expect((await timelines(w)).slice(-2).sort()).toEqual(['application:withdrawn', 'offer:rejected']);
-    expect((await kindsOf(w, w.hr.id)).at(-1)).toBe('offer_answered');
+    expect((await kindsOf(w, w.recruiter.id)).at(-1)).toBe('offer_answered');
     expect(
       (await call(w.seeker, 'PUT', '/job-seeker/offer/acceptOrReject', { offerId: offer.id, accept: true }))
         .statusCode,
     ).toBe(409);
-    expect((await call(w.hr, 'POST', '/hr/offer/hire', { offerId: offer.id })).statusCode).toBe(409);
-    expect((await call(w.hr, 'POST', '/hr/hire', { applicationId: w.applicationId })).statusCode).toBe(409);
+    expect((await call(w.recruiter, 'POST', '/hr/offer/hire', { offerId: offer.id })).statusCode).toBe(409);
+    expect((await call(w.recruiter, 'POST', '/hr/hire', { applicationId: w.applicationId })).statusCode).toBe(
+      409,
+    );
   });
 });
 
@@ -498,7 +497,7 @@ describe('freshout', () => {
     ).toBe(409);
     expect(
       (
-        await call(w.hr, 'POST', '/job-seeker/freshout', {
+        await call(w.recruiter, 'POST', '/job-seeker/freshout', {
           universityName: 'X Y',
           graduationDate: '2026-06-30',
         })
@@ -508,8 +507,13 @@ describe('freshout', () => {
     const offers = await w.db
       .insertInto('freshoutOffers')
       .values([
-        { requestId: request.id, organisationId: w.orgId, title: 'Graduate analyst', sentBy: w.hr.id },
-        { requestId: request.id, organisationId: w.orgId, title: 'Graduate engineer', sentBy: w.hr.id },
+        { requestId: request.id, organisationId: w.orgId, title: 'Graduate analyst', sentBy: w.recruiter.id },
+        {
+          requestId: request.id,
+          organisationId: w.orgId,
+          title: 'Graduate engineer',
+          sentBy: w.recruiter.id,
+        },
       ])
       .returning('id')
       .execute();
@@ -550,6 +554,6 @@ describe('freshout', () => {
       .execute();
     expect(history).toHaveLength(2);
     expect(history.every((h) => h.changedBy === w.seeker.id)).toBe(true);
-    expect((await kindsOf(w, w.hr.id)).filter((k) => k === 'offer_answered')).toHaveLength(2);
+    expect((await kindsOf(w, w.recruiter.id)).filter((k) => k === 'offer_answered')).toHaveLength(2);
   });
 });

@@ -25,9 +25,11 @@ import {
   type SendOfferBody,
 } from '@talent/contracts';
 import type { DB, FreshoutRequests } from '../../db/schema.js';
-import { AppError, forbidden, notFound } from '../../lib/errors.js';
-import { organisationsWithRole } from '../../plugins/auth.js';
+import { AppError, notFound } from '../../lib/errors.js';
+import { assertOrganisationRole, organisationsWithRole } from '../../plugins/auth.js';
+import { statusChange } from '../applications/application-history.js';
 import { assertApplicationMove } from '../applications/application-status.js';
+import { lockOrganisationApplication } from '../applications/organisation-application.js';
 import type { AuthContext } from '../auth/auth-context.js';
 import { findJobHead } from '../hr-jobs/hr-jobs.repository.js';
 import { insertNotifications } from '../notifications/notify.js';
@@ -50,7 +52,6 @@ import {
   type HireRow,
   insertHire,
   insertOfferHistory,
-  lockApplication,
   moveApplication,
   type OfferRow,
   searchOffers,
@@ -71,11 +72,10 @@ const conflict = (message: string) => new AppError(409, 'conflict', message);
 const badField = (field: string, message: string, summary: string) =>
   new AppError(400, 'bad_request', summary, {}, [{ field, message }]);
 
+const REFUSAL = "Only the organisation's recruiters make offers and hire.";
+
 function assertRecruiter(auth: AuthContext, organisationId: string, what: string): void {
-  const held = auth.organisations.find((o) => o.id === organisationId)?.roles ?? [];
-  if (held.length === 0) throw notFound(what);
-  if (!held.some((r) => OFFER_ROLES.includes(r)))
-    throw forbidden("Only the organisation's recruiters make offers and hire.");
+  assertOrganisationRole(auth, organisationId, OFFER_ROLES, what, REFUSAL);
 }
 
 async function present(db: Db, rows: readonly OfferRow[]): Promise<HrOffer[]> {
@@ -103,16 +103,7 @@ async function present(db: Db, rows: readonly OfferRow[]): Promise<HrOffer[]> {
     respondedAt: isoOrNull(r.respondedAt),
     rejectReason: r.rejectReason,
     createdAt: iso(r.createdAt),
-    history: history
-      .filter((h) => h.offerId === r.id)
-      .map((h) => ({
-        fromStatus: h.fromStatus,
-        toStatus: h.toStatus,
-        changedAt: iso(h.changedAt),
-        changedBy:
-          h.subject === null || h.fullName === null ? null : { subject: h.subject, fullName: h.fullName },
-        note: h.note,
-      })),
+    history: history.filter((h) => h.offerId === r.id).map((h) => statusChange(h)),
     sends: sends
       .filter((s) => s.offerId === r.id)
       .map((s) => ({
@@ -167,9 +158,13 @@ export async function sendOffer(db: Kysely<DB>, auth: AuthContext, body: SendOff
     throw badField('body.expiresAt', 'must be in the future', 'The offer must be open for an answer.');
   }
   const id = await db.transaction().execute(async (trx) => {
-    const application = await lockApplication(trx, body.applicationId);
-    if (application === undefined) throw notFound('Application');
-    assertRecruiter(auth, application.organisationId, 'Application');
+    const application = await lockOrganisationApplication(
+      trx,
+      auth,
+      body.applicationId,
+      OFFER_ROLES,
+      REFUSAL,
+    );
     if (!OFFERABLE.includes(application.status)) {
       throw conflict(
         `An application that is ${application.status} cannot get an offer: offers follow an interview.`,
@@ -367,9 +362,13 @@ export async function hireOffer(db: Kysely<DB>, auth: AuthContext, offerId: stri
 
 export async function directHire(db: Kysely<DB>, auth: AuthContext, body: DirectHireBody): Promise<Hire> {
   const id = await db.transaction().execute(async (trx) => {
-    const application = await lockApplication(trx, body.applicationId);
-    if (application === undefined) throw notFound('Application');
-    assertRecruiter(auth, application.organisationId, 'Application');
+    const application = await lockOrganisationApplication(
+      trx,
+      auth,
+      body.applicationId,
+      OFFER_ROLES,
+      REFUSAL,
+    );
     if (!DIRECTLY_HIRABLE.includes(application.status)) {
       throw conflict(
         application.status === 'hired'

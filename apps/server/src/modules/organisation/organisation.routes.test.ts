@@ -11,63 +11,12 @@ import {
   roles,
 } from '@talent/contracts';
 import { useTestApp } from '../../test/app.js';
-import { buildCity, buildJob, buildOrganisation, buildUser, ensureCountry } from '../../test/factories.js';
-import { signIn } from '../../test/session.js';
+import { buildCity, buildJob, ensureCountry } from '../../test/factories.js';
+import { fieldsOf, MISSING, routeKit } from '../../test/pipeline-world.js';
 import { jobRolesOf } from './job-roles.js';
 
 const ctx = useTestApp();
-const API = '/elevate-be/rest/api';
-const MISSING = '0f0f0f0f-0000-4000-8000-00000000beef';
-
-interface Person {
-  id: string;
-  subject: string;
-  cookie: string;
-}
-
-async function person(overrides: Parameters<typeof buildUser>[1] = {}): Promise<Person> {
-  const user = await buildUser(ctx.database.db, overrides);
-  return {
-    id: user.id,
-    subject: user.subject,
-    cookie: (await signIn(ctx.app, user.email, user.password)).cookie,
-  };
-}
-
-function call(who: Person | null, method: 'GET' | 'POST' | 'DELETE', path: string, payload?: object) {
-  return ctx.app.inject({
-    method,
-    url: `${API}${path}`,
-    headers: who === null ? {} : { cookie: who.cookie },
-    ...(payload === undefined ? {} : { payload }),
-  });
-}
-
-const fieldsOf = (body: string) =>
-  (JSON.parse(body) as { fields?: { field: string }[] }).fields?.map((f) => f.field) ?? [];
-
-/** An organisation with its admin, recruiter and publisher, and a member of another organisation. */
-async function organisation() {
-  const db = ctx.database.db;
-  const orgId = await buildOrganisation(db);
-  const otherOrgId = await buildOrganisation(db);
-  return {
-    orgId,
-    otherOrgId,
-    admin: await person({ memberships: [{ organisationId: orgId, role: 'hr_admin' }] }),
-    recruiter: await person({ memberships: [{ organisationId: orgId, role: 'hr' }] }),
-    publisher: await person({ memberships: [{ organisationId: orgId, role: 'publisher' }] }),
-    /** A plain member: belongs to the organisation, holds no recruiter's or publisher's rights. */
-    member: await person({ memberships: [{ organisationId: orgId, role: 'member' }] }),
-    outsider: await person({
-      memberships: [
-        { organisationId: otherOrgId, role: 'hr' },
-        { organisationId: otherOrgId, role: 'hr_admin' },
-      ],
-    }),
-    seeker: await person(),
-  };
-}
+const { person, call, organisation } = routeKit(ctx);
 
 describe('addresses', () => {
   it('adds, replaces and lists an organisation’s addresses, one primary at a time', async () => {

@@ -11,11 +11,14 @@ import {
   jobRoleConfigListResponseSchema,
   jobRoleConfigSchema,
   jobRoleListResponseSchema,
+  memberListQuerySchema,
+  memberListResponseSchema,
   platformRoleListResponseSchema,
   updateJobRoleBodySchema,
   upsertAddressBodySchema,
 } from '@talent/contracts';
 import { currentUser, requireRole, requireUser } from '../../plugins/auth.js';
+import { listMembers } from './members.js';
 import * as service from './organisation.service.js';
 
 const noContent = z.null().describe('No content');
@@ -69,6 +72,22 @@ export async function organisationRoutes(appBase: FastifyInstance): Promise<void
       const { created, address } = await service.upsertAddress(db(), currentUser(request), request.body);
       return reply.code(created ? 201 : 200).send(address);
     },
+  );
+
+  // ───────────── members ─────────────
+
+  app.get(
+    '/api/hr/members',
+    {
+      schema: {
+        tags,
+        summary: "The organisation's members and their roles in it (its administrators)",
+        querystring: memberListQuerySchema,
+        response: { 200: memberListResponseSchema, ...errors },
+      },
+      preHandler: admin,
+    },
+    async (request) => listMembers(db(), currentUser(request), request.query.orgId),
   );
 
   // ───────────── per-job roles ─────────────

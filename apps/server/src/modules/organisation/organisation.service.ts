@@ -17,7 +17,7 @@ import {
 import type { DB } from '../../db/schema.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import type { AuthContext } from '../auth/auth-context.js';
-import { organisationsWithRole } from '../../plugins/auth.js';
+import { callerOrganisation, organisationsWithRole } from '../../plugins/auth.js';
 
 /** Who may read an organisation's addresses: its recruiters and publishers (a plain `member` may not). */
 const MEMBER_ROLES: readonly Role[] = ['hr', 'hr_admin', 'publisher'];
@@ -31,12 +31,6 @@ const badField = (field: string, message: string) =>
 /** A unique index refused the row (PostgreSQL and PGlite both say 23505). */
 const isUniqueViolation = (error: unknown): boolean =>
   typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
-
-/** The organisation, if the caller holds one of the roles in it; another's is not found (404). */
-function requireOrganisation(auth: AuthContext, orgId: string, roles: readonly Role[]): string {
-  if (!organisationsWithRole(auth, roles).includes(orgId)) throw notFound('Organisation');
-  return orgId;
-}
 
 // ───────────── addresses ─────────────
 
@@ -88,7 +82,7 @@ export async function listAddresses(
   auth: AuthContext,
   orgId: string,
 ): Promise<AddressListResponse> {
-  requireOrganisation(auth, orgId, MEMBER_ROLES);
+  callerOrganisation(auth, MEMBER_ROLES, orgId);
   const rows = await db
     .selectFrom('organisationAddresses')
     .select(ADDRESS_COLUMNS)
@@ -140,7 +134,7 @@ export async function upsertAddress(
   auth: AuthContext,
   body: UpsertAddressBody,
 ): Promise<{ created: boolean; address: Address }> {
-  const orgId = requireOrganisation(auth, body.orgId, ADMIN_ROLES);
+  const orgId = callerOrganisation(auth, ADMIN_ROLES, body.orgId);
   await checkPlace(db, body);
   const values = {
     label: body.label,

@@ -1,39 +1,11 @@
 import type { Kysely } from 'kysely';
-import {
-  computeFit,
-  type FitCandidate,
-  type FitJob,
-  type FitResult,
-  yearsOfExperience,
-} from '@talent/domain';
+import { computeFit, type FitCandidate, type FitJob, type FitResult } from '@talent/domain';
 import type { DB } from '../../db/schema.js';
-import {
-  type CandidateProfileRow,
-  findCandidateProfiles,
-  type FitJobRow,
-} from '../recommendations/recommendations.repository.js';
+import { findCandidateProfiles, type FitJobRow } from '../recommendations/recommendations.repository.js';
+import { toFitCandidate } from '../recommendations/fit-candidate.js';
 
-/**
- * A profile and a job as `computeFit` takes them, read the way the seeker's side reads them
- * (modules/recommendations): the stated years win over the jobs held, a place's country comes from
- * its city when only the city is given. Kept here rather than exported from recommendations so
- * that the two modules stay apart; the pipeline's tests check the answers against computeFit.
- */
-export function toFitCandidate(row: CandidateProfileRow, today: Date): FitCandidate {
-  return {
-    skills: row.skills.map((s) => ({ name: s.name, level: s.level })),
-    languages: row.languages.map((l) => ({ code: l.code, level: l.rank })),
-    yearsOfExperience:
-      row.yearsOfExperience ??
-      yearsOfExperience(
-        row.experiences.map((e) => ({ from: e.dateFrom, to: e.dateTo })),
-        today,
-      ),
-    educationRank: row.educationRank,
-    location: { countryCode: row.countryCode, cityId: row.cityId },
-    preferredLocations: row.preferredLocations,
-  };
-}
+/** The profile side is shared with the seeker's recommendations; the pipeline's tests check the answers against computeFit. */
+export { toFitCandidate };
 
 export function toFitJob(row: FitJobRow): FitJob {
   return {

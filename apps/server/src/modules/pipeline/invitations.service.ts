@@ -6,17 +6,11 @@ import type {
   MyInvitation,
   MyInvitationPage,
   MyInvitationsQuery,
-  OwnJobSummary,
 } from '@talent/contracts';
 import type { DB } from '../../db/schema.js';
 import { AppError, notFound } from '../../lib/errors.js';
-import { publicLogoUrl } from '../../lib/organisation-logo.js';
-import {
-  findOwnJobSummaries,
-  findRecruitersToNotify,
-  type OwnJobSummaryRow,
-} from '../applications/applications.repository.js';
-import { type ApplicationsDeps, applyToJob } from '../applications/applications.service.js';
+import { findRecruitersToNotify } from '../applications/applications.repository.js';
+import { type ApplicationsDeps, applyToJob, ownJobs } from '../applications/applications.service.js';
 import type { AuthContext } from '../auth/auth-context.js';
 import { insertNotifications } from '../notifications/notify.js';
 import { invitationAnsweredNotifications } from './pipeline-notifications.js';
@@ -31,29 +25,6 @@ import {
 
 const iso = (d: Date | string): string => new Date(d).toISOString();
 
-function toOwnJob(row: OwnJobSummaryRow): OwnJobSummary {
-  return {
-    id: row.id,
-    title: row.title,
-    status: row.status,
-    company: {
-      id: row.companyId,
-      name: row.companyName,
-      logoUrl: publicLogoUrl(row.companyId, row.companyLogoUrl),
-    },
-    location: {
-      countryCode: row.countryCode,
-      country: { en: row.countryNameEn, zh: row.countryNameZh, ar: row.countryNameAr },
-      city:
-        row.cityNameEn === null
-          ? null
-          : { en: row.cityNameEn, zh: row.cityNameZh ?? '', ar: row.cityNameAr ?? '' },
-      remote: row.remote,
-    },
-    endDate: row.endDate,
-  };
-}
-
 /** The seeker's invitations, newest first: pending, answered and expired (from the deadline, computed in the query). */
 export async function listMyInvitations(
   db: Kysely<DB>,
@@ -61,11 +32,10 @@ export async function listMyInvitations(
   query: MyInvitationsQuery,
 ): Promise<MyInvitationPage> {
   const { rows, total } = await findSeekerInvitations(db, auth.userId, query);
-  const jobRows = await findOwnJobSummaries(
+  const jobs = await ownJobs(
     db,
     rows.map((r) => r.jobId),
   );
-  const jobs = new Map(jobRows.map((j) => [j.id, toOwnJob(j)]));
   const items = rows.flatMap((r): MyInvitation[] => {
     const job = jobs.get(r.jobId);
     if (job === undefined) return [];

@@ -1,7 +1,4 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { LightMyRequestResponse } from 'fastify';
-import type { TestContext } from '../../test/app.js';
-import { type Session, signIn } from '../../test/session.js';
 import type {
   CandidatesFilterResponse,
   ErrorResponse,
@@ -10,130 +7,18 @@ import type {
   ShortlistResponse,
   SourcingPoolResponse,
 } from '@talent/contracts';
-import { computeFit } from '@talent/domain';
+import { computeFit, FIT_WEIGHTS } from '@talent/domain';
+
+/** What no candidate holding none of a job's skills can reach: the other parts' weights. */
+const WITHOUT_SKILLS_MAX_FIT = 100 - FIT_WEIGHTS.skills;
 import { useTestApp } from '../../test/app.js';
-import {
-  buildCategory,
-  buildJob,
-  buildOrganisation,
-  buildUser,
-  ensureCountry,
-  ensureSkill,
-} from '../../test/factories.js';
+import { buildJob } from '../../test/factories.js';
+import { type PipelinePerson as Person, pipelineKit } from '../../test/pipeline-world.js';
 import { canMoveApplication } from '../applications/application-status.js';
-import { WITHOUT_SKILLS_MAX_FIT } from './pipeline.service.js';
-
-/** People and calls the pipeline's route tests share. */
-
-const API = '/elevate-be/rest/api';
-
-interface Person {
-  id: string;
-  subject: string;
-  fullName: string;
-  session: Session;
-}
-
-interface SeekerProfile {
-  skills?: Record<string, number>;
-  years?: number | null;
-  countryCode?: string | null;
-  searchable?: boolean;
-  nationality?: string;
-  email?: string;
-  phone?: string;
-}
-
-function kit(ctx: TestContext) {
-  const db = () => ctx.database.db;
-
-  async function person(user: {
-    id: string;
-    subject: string;
-    email: string;
-    password: string;
-  }): Promise<Person> {
-    const row = await db()
-      .selectFrom('users')
-      .select('fullName')
-      .where('id', '=', user.id)
-      .executeTakeFirstOrThrow();
-    return {
-      id: user.id,
-      subject: user.subject,
-      fullName: row.fullName,
-      session: await signIn(ctx.app, user.email, user.password),
-    };
-  }
-
-  async function seeker(profile: SeekerProfile = {}): Promise<Person> {
-    const user = await buildUser(db());
-    if (profile.countryCode) await ensureCountry(db(), profile.countryCode);
-    if (profile.nationality !== undefined) await ensureCountry(db(), profile.nationality);
-    await db()
-      .updateTable('profiles')
-      .set({
-        isSearchable: profile.searchable ?? true,
-        yearsOfExperience: profile.years ?? null,
-        countryCode: profile.countryCode ?? null,
-        nationality: profile.nationality ?? null,
-        phoneMobile: profile.phone ?? null,
-        ...(profile.email === undefined ? {} : { email: profile.email }),
-      })
-      .where('userId', '=', user.id)
-      .execute();
-    for (const [name, level] of Object.entries(profile.skills ?? {})) {
-      await db()
-        .insertInto('userSkills')
-        .values({ userId: user.id, skillId: await ensureSkill(db(), name), level })
-        .execute();
-    }
-    return person(user);
-  }
-
-  async function recruiter(
-    organisationId: string,
-    role: 'hr' | 'hr_admin' | 'publisher' = 'hr',
-  ): Promise<Person> {
-    return person(await buildUser(db(), { memberships: [{ organisationId, role }] }));
-  }
-
-  function call(
-    session: Session | null,
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    options: { payload?: unknown; query?: Record<string, string> } = {},
-  ): Promise<LightMyRequestResponse> {
-    return ctx.app.inject({
-      method,
-      url: `${API}${url}`,
-      headers: session === null ? {} : { cookie: session.cookie },
-      ...(options.query === undefined ? {} : { query: options.query }),
-      ...(options.payload === undefined ? {} : { payload: options.payload as object }),
-    });
-  }
-
-  async function ok<T>(res: Promise<LightMyRequestResponse>, status = 200): Promise<T> {
-    const answer = await res;
-    expect(answer.statusCode, answer.body).toBe(status);
-    return answer.json<T>();
-  }
-
-  async function notificationsOf(userId: string) {
-    return db()
-      .selectFrom('notifications')
-      .select(['kind', 'title', 'titleZh', 'titleAr', 'url', 'data'])
-      .where('userId', '=', userId)
-      .orderBy('createdAt')
-      .orderBy('id')
-      .execute();
-  }
-
-  return { db, seeker, recruiter, call, ok, notificationsOf };
-}
 
 const ctx = useTestApp();
-const { db, seeker, recruiter, call, ok, notificationsOf } = kit(ctx);
+const kit = pipelineKit(ctx);
+const { db, seeker, call, ok, notificationsOf } = kit;
 
 let orgA: string;
 let orgB: string;
@@ -146,13 +31,7 @@ let hrB: Person;
 let jobA: string;
 
 beforeAll(async () => {
-  orgA = await buildOrganisation(db(), { name: 'Pipeline A' });
-  orgB = await buildOrganisation(db(), { name: 'Pipeline B' });
-  categoryId = await buildCategory(db());
-  hrA = await recruiter(orgA, 'hr');
-  adminA = await recruiter(orgA, 'hr_admin');
-  publisherA = await recruiter(orgA, 'publisher');
-  hrB = await recruiter(orgB, 'hr');
+  ({ orgA, orgB, categoryId, hrA, adminA, publisherA, hrB } = await kit.organisations('Pipeline'));
   jobA = await buildJob(db(), {
     organisationId: orgA,
     categoryId,

@@ -2,7 +2,6 @@ import type { Kysely, Transaction } from 'kysely';
 import type {
   ApplicantMoveBody,
   ApplicationStatus,
-  ApplicationTimelineEvent,
   CandidatesFilterBody,
   CandidatesFilterResponse,
   HrApplicant,
@@ -18,17 +17,15 @@ import type {
   SourcingPoolResponse,
 } from '@talent/contracts';
 import { INVITATION_EXPIRY_DAYS } from '@talent/contracts';
-import { FIT_WEIGHTS, type FitResult, isEndDateReached } from '@talent/domain';
+import { isEndDateReached } from '@talent/domain';
 import type { DB } from '../../db/schema.js';
-import { AppError, forbidden, notFound } from '../../lib/errors.js';
-import { organisationsWithRole } from '../../plugins/auth.js';
+import { AppError, notFound } from '../../lib/errors.js';
+import { assertOrganisationRole, organisationsWithRole } from '../../plugins/auth.js';
+import { applicationTimeline } from '../applications/application-history.js';
 import { assertApplicationMove } from '../applications/application-status.js';
 import {
   cancelOpenAssessments,
   declineWaitingOffers,
-  findApplicationHistory,
-  findAssessmentHistory,
-  findOfferHistory,
   insertApplicationHistory,
   setApplicationStatus,
 } from '../applications/applications.repository.js';
@@ -42,22 +39,19 @@ import {
   type FitJobRow,
 } from '../recommendations/recommendations.repository.js';
 import { fitsFor } from './fit-inputs.js';
+import { rankSourcing } from './sourcing.js';
 import { applicationMovedNotification, invitationReceivedNotification } from './pipeline-notifications.js';
 import {
   type CandidateCardRow,
-  countSourcing,
   deleteShortlist,
   findApplicationForHr,
   findCandidateCards,
   findDegreeRank,
   findJobApplicationOf,
   findJobInvitations,
-  findJobSkillKeys,
   findOrganisationName,
   findPoolPage,
   findSeekerBySubject,
-  findSkillHolders,
-  findSourcingIds,
   insertInvitation,
   insertInvitationHistory,
   insertShortlist,
@@ -65,7 +59,6 @@ import {
   lockPendingInvitation,
   type PoolKind,
   searchCandidates,
-  type SkillSplit,
 } from './pipeline.repository.js';
 
 type Db = Kysely<DB> | Transaction<DB>;
@@ -78,25 +71,18 @@ type Db = Kysely<DB> | Transaction<DB>;
  */
 export const PIPELINE_ROLES: readonly Role[] = ['hr', 'hr_admin'];
 
-/** What no candidate holding none of a job's skills can reach: the other parts' weights. */
-export const WITHOUT_SKILLS_MAX_FIT = 100 - FIT_WEIGHTS.skills;
-/** Candidates read and scored per round trip when the sourcing pool is scanned. */
-export const SOURCING_SCAN_BATCH = 2000;
-
 const iso = (d: Date | string): string => new Date(d).toISOString();
 const isoOrNull = (d: Date | string | null): string | null => (d === null ? null : iso(d));
 
-function rolesIn(auth: AuthContext, organisationId: string): readonly Role[] {
-  return auth.organisations.find((o) => o.id === organisationId)?.roles ?? [];
-}
-
 /** Another organisation's things do not exist for the caller (404); a member without a recruiting role gets 403. */
 function assertPipelineAccess(auth: AuthContext, organisationId: string, what: string): void {
-  const held = rolesIn(auth, organisationId);
-  if (held.length === 0) throw notFound(what);
-  if (!held.some((r) => PIPELINE_ROLES.includes(r))) {
-    throw forbidden("Only the organisation's recruiters work a job's pipeline.");
-  }
+  assertOrganisationRole(
+    auth,
+    organisationId,
+    PIPELINE_ROLES,
+    what,
+    "Only the organisation's recruiters work a job's pipeline.",
+  );
 }
 
 /** A job of the caller's organisation, or 404. */
@@ -150,176 +136,7 @@ function need<T>(map: Map<string, T>, key: string): T {
 
 // ───────────── the sourcing pool ─────────────
 
-interface Scored {
-  userId: string;
-  fit: FitResult;
-}
-
-const byFit = (a: Scored, b: Scored) =>
-  b.fit.percent - a.fit.percent || (a.userId < b.userId ? -1 : a.userId > b.userId ? 1 : 0);
-
-/** Scores every candidate of one part of the pool, batch by batch, keeping those in the fit range. */
-async function scorePart(
-  db: Db,
-  job: FitJobRow,
-  split: SkillSplit,
-  range: { min: number; max: number },
-): Promise<Scored[]> {
-  const kept: Scored[] = [];
-  let after: string | null = null;
-  for (;;) {
-    const ids = await findSourcingIds(db, job.id, split, after, SOURCING_SCAN_BATCH);
-    const fits = await fitsFor(db as Kysely<DB>, job, ids);
-    for (const userId of ids) {
-      const fit = need(fits, userId);
-      if (fit.percent >= range.min && fit.percent <= range.max) kept.push({ userId, fit });
-    }
-    if (ids.length < SOURCING_SCAN_BATCH) break;
-    after = ids[ids.length - 1] ?? null;
-  }
-  return kept;
-}
-
-/** The highest percent computeFit can give for a weighted sum of at most `weighted`. */
-export function maxPercentOf(weighted: number): number {
-  if (weighted <= 0) return 0;
-  return Math.max(1, Math.min(100, Math.floor(weighted + 0.5 + 1e-6)));
-}
-
-/** Candidates scored in the first round of a bound-ordered scan; each round doubles, up to SOURCING_SCAN_BATCH. */
-export const SOURCING_FIRST_ROUND = 100;
-
-interface Bounded {
-  userId: string;
-  /** The most this candidate can score. */
-  max: number;
-}
-
-/**
- * Whether the page's last place is settled: held by `last`, whom neither the next candidate in the
- * bound's order (nor anyone after them: lower bounds, or the same bound and a later id) nor anyone
- * outside the list (at most `floor`, any id) can pass. Ties go to the lower user id.
- */
-function settles(last: Scored | undefined, next: Bounded | undefined, floor: number): boolean {
-  if (last === undefined || last.fit.percent <= floor) return false;
-  if (next === undefined || last.fit.percent > next.max) return true;
-  return last.fit.percent === next.max && next.userId > last.userId;
-}
-
-/**
- * Scores candidates in the order of their bound, best first, until the page's last place is
- * settled: `end` candidates in range score more than anyone not yet scored can, and more than
- * `floor` (what the candidates outside `ordered` can reach). `complete` says whether it was.
- */
-async function scoreByBound(
-  db: Db,
-  job: FitJobRow,
-  ordered: readonly Bounded[],
-  range: { min: number; max: number },
-  end: number,
-  floor: number,
-): Promise<{ kept: Scored[]; complete: boolean }> {
-  const kept: Scored[] = [];
-  let round = SOURCING_FIRST_ROUND;
-  let i = 0;
-  while (i < ordered.length) {
-    const slice = ordered.slice(i, i + round);
-    i += slice.length;
-    const fits = await fitsFor(
-      db as Kysely<DB>,
-      job,
-      slice.map((b) => b.userId),
-    );
-    for (const { userId } of slice) {
-      const fit = need(fits, userId);
-      if (fit.percent >= range.min && fit.percent <= range.max) kept.push({ userId, fit });
-    }
-    kept.sort(byFit);
-    if (settles(kept[end - 1], ordered[i], floor)) return { kept, complete: true };
-    round = Math.min(round * 2, SOURCING_SCAN_BATCH);
-  }
-  const last = kept[end - 1]?.fit.percent;
-  return { kept, complete: last !== undefined && last > floor };
-}
-
-/**
- * The job's sourcing pool, best fit first (docs/decisions.md, "The pipeline of a job"). The fit is
- * computeFit's, so no index can order by it; SQL bounds it instead. A candidate holding `m` of the
- * job's `n` skills scores at most 55·m/n + 45 (the other parts in full), so:
- * - only candidates whose bound reaches `minFitPercent` are read: above 45, only holders of enough
- *   of the job's skills, found through the skill index;
- * - with the full range (0–100, the default) every candidate is in the pool, so the total is a
- *   count, and candidates are scored in the order of their bound until the page is settled;
- * - otherwise every candidate whose bound reaches the minimum is scored, to count those in range.
- * Best fit first, then user id, so pages never shuffle.
- */
-async function rankSourcing(
-  db: Db,
-  job: FitJobRow,
-  query: SourcingPoolQuery,
-): Promise<{ page: Scored[]; total: number }> {
-  const range = { min: query.minFitPercent, max: query.maxFitPercent };
-  const end = query.offset + query.limit;
-  const pageOf = (ranked: Scored[]) => ranked.slice(query.offset, end);
-  const { keys, skillIds } = await findJobSkillKeys(db, job.id);
-  if (keys.length === 0) {
-    const ranked = (await scorePart(db, job, { kind: 'all' }, range)).sort(byFit);
-    return { page: pageOf(ranked), total: ranked.length };
-  }
-  const bound = (matched: number) =>
-    maxPercentOf((FIT_WEIGHTS.skills * matched) / keys.length + WITHOUT_SKILLS_MAX_FIT);
-  let minMatched = 1;
-  while (minMatched <= keys.length && bound(minMatched) < range.min) minMatched += 1;
-  const holders = minMatched > keys.length ? [] : await findSkillHolders(db, job.id, skillIds, minMatched);
-  const ordered: Bounded[] = holders
-    .map((h) => ({ userId: h.userId, max: bound(h.matched) }))
-    .sort((a, b) => b.max - a.max || (a.userId < b.userId ? -1 : a.userId > b.userId ? 1 : 0));
-  const withoutSkills: SkillSplit = { kind: 'without', skillIds };
-  const othersMayBeIn = range.min <= WITHOUT_SKILLS_MAX_FIT;
-
-  if (range.min === 0 && range.max === 100) {
-    const [others, settled] = await Promise.all([
-      countSourcing(db, job.id, withoutSkills),
-      scoreByBound(db, job, ordered, range, end, WITHOUT_SKILLS_MAX_FIT),
-    ]);
-    const total = holders.length + others;
-    if (settled.complete) return { page: pageOf(settled.kept), total };
-    const scored = new Set(settled.kept.map((s) => s.userId));
-    const rest = await scoreAll(
-      db,
-      job,
-      ordered.filter((b) => !scored.has(b.userId)),
-      range,
-    );
-    const without = await scorePart(db, job, withoutSkills, range);
-    return { page: pageOf([...settled.kept, ...rest, ...without].sort(byFit)), total };
-  }
-
-  const withSkills = await scoreAll(db, job, ordered, range);
-  const without = othersMayBeIn ? await scorePart(db, job, withoutSkills, range) : [];
-  const ranked = [...withSkills, ...without].sort(byFit);
-  return { page: pageOf(ranked), total: ranked.length };
-}
-
-/** Scores these candidates in batches, keeping those in the fit range. */
-async function scoreAll(
-  db: Db,
-  job: FitJobRow,
-  candidates: readonly Bounded[],
-  range: { min: number; max: number },
-): Promise<Scored[]> {
-  const kept: Scored[] = [];
-  for (let i = 0; i < candidates.length; i += SOURCING_SCAN_BATCH) {
-    const ids = candidates.slice(i, i + SOURCING_SCAN_BATCH).map((b) => b.userId);
-    const fits = await fitsFor(db as Kysely<DB>, job, ids);
-    for (const userId of ids) {
-      const fit = need(fits, userId);
-      if (fit.percent >= range.min && fit.percent <= range.max) kept.push({ userId, fit });
-    }
-  }
-  return kept;
-}
-
+/** The job's sourcing pool, best fit first: ranked by the job's kept scores (sourcing.ts). */
 export async function sourcingPool(
   db: Kysely<DB>,
   auth: AuthContext,
@@ -443,32 +260,6 @@ export async function moveApplicant(
   return getApplicant(db, auth, applicationId);
 }
 
-/** Changes made in one transaction share a time; the cause reads before its effect on the application. */
-const ENTITY_ORDER = { assessment: 0, offer: 1, application: 2 } as const;
-
-interface HistoryRow<S> {
-  id: string;
-  entityId: string;
-  fromStatus: S | null;
-  toStatus: S;
-  changedAt: Date;
-  changedBy: string | null;
-  changedByName: string | null;
-  note: string | null;
-}
-
-function historyEvent<S>(row: HistoryRow<S>) {
-  return {
-    id: row.id,
-    entityId: row.entityId,
-    fromStatus: row.fromStatus,
-    toStatus: row.toStatus,
-    changedAt: iso(row.changedAt),
-    changedBy: row.changedBy === null ? null : { id: row.changedBy, fullName: row.changedByName ?? '' },
-    note: row.note,
-  };
-}
-
 /** One application of the organisation with the timeline the candidate sees too. */
 export async function getApplicant(
   db: Kysely<DB>,
@@ -478,25 +269,12 @@ export async function getApplicant(
   const app = await findApplicationForHr(db, applicationId);
   if (app === undefined) throw notFound('Application');
   assertPipelineAccess(auth, app.organisationId, 'Application');
-  const [candidates, fits, shortlisted, applicationHistory, assessmentHistory, offerHistory] =
-    await Promise.all([
-      candidatesOf(db, [app.organisationId], [app.seekerId]),
-      fitJobOf(db, app.jobId).then((job) => fitsFor(db, job, [app.seekerId])),
-      isShortlisted(db, app.jobId, app.seekerId),
-      findApplicationHistory(db, app.id),
-      findAssessmentHistory(db, app.id),
-      findOfferHistory(db, app.id),
-    ]);
-  const timeline: ApplicationTimelineEvent[] = [
-    ...applicationHistory.map((h) => ({ ...historyEvent(h), entity: 'application' as const })),
-    ...assessmentHistory.map((h) => ({ ...historyEvent(h), entity: 'assessment' as const })),
-    ...offerHistory.map((h) => ({ ...historyEvent(h), entity: 'offer' as const })),
-  ].sort(
-    (a, b) =>
-      a.changedAt.localeCompare(b.changedAt) ||
-      ENTITY_ORDER[a.entity] - ENTITY_ORDER[b.entity] ||
-      a.id.localeCompare(b.id),
-  );
+  const [candidates, fits, shortlisted, timeline] = await Promise.all([
+    candidatesOf(db, [app.organisationId], [app.seekerId]),
+    fitJobOf(db, app.jobId).then((job) => fitsFor(db, job, [app.seekerId])),
+    isShortlisted(db, app.jobId, app.seekerId),
+    applicationTimeline(db, app.id),
+  ]);
   return {
     id: app.id,
     jobId: app.jobId,

@@ -12,13 +12,7 @@ import {
   type RecommendJobsResponse,
   type RecommendResponse,
 } from '@talent/contracts';
-import {
-  computeFit,
-  type FitCandidate,
-  type FitJob,
-  type FitResult,
-  yearsOfExperience,
-} from '@talent/domain';
+import { computeFit, type FitCandidate, type FitJob, type FitResult } from '@talent/domain';
 import type { DB } from '../../db/schema.js';
 import { findJobSummaries } from '../jobs/jobs.repository.js';
 import { toSummary } from '../jobs/jobs.service.js';
@@ -39,6 +33,7 @@ import {
   type PlaceMatch,
 } from './recommendations.repository.js';
 import { publicLogoUrl } from '../../lib/organisation-logo.js';
+import { toFitCandidate } from './fit-candidate.js';
 
 interface Candidate {
   fit: FitCandidate;
@@ -49,23 +44,7 @@ interface Candidate {
 const emptyCandidate = (): Candidate => ({ fit: { skills: [], languages: [] }, skillIds: [] });
 
 function toCandidate(row: CandidateProfileRow, today: Date): Candidate {
-  return {
-    skillIds: row.skills.map((s) => s.skillId),
-    fit: {
-      skills: row.skills.map((s) => ({ name: s.name, level: s.level })),
-      languages: row.languages.map((l) => ({ code: l.code, level: l.rank })),
-      // the stated number wins: the profile's list of jobs held is often incomplete
-      yearsOfExperience:
-        row.yearsOfExperience ??
-        yearsOfExperience(
-          row.experiences.map((e) => ({ from: e.dateFrom, to: e.dateTo })),
-          today,
-        ),
-      educationRank: row.educationRank,
-      location: { countryCode: row.countryCode, cityId: row.cityId },
-      preferredLocations: row.preferredLocations,
-    },
-  };
+  return { skillIds: row.skills.map((s) => s.skillId), fit: toFitCandidate(row, today) };
 }
 
 async function loadCandidates(db: Kysely<DB>, userIds: readonly string[]): Promise<Map<string, Candidate>> {

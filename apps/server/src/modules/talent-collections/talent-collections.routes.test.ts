@@ -8,43 +8,10 @@ import {
 } from '@talent/contracts';
 import { useTestApp } from '../../test/app.js';
 import { buildCity, buildJob, buildOrganisation, buildUser, ensureSkill } from '../../test/factories.js';
-import { signIn } from '../../test/session.js';
+import { fieldsOf, MISSING, type Person, routeKit } from '../../test/pipeline-world.js';
 
 const ctx = useTestApp();
-const API = '/elevate-be/rest/api';
-const MISSING = '0f0f0f0f-0000-4000-8000-00000000beef';
-
-interface Person {
-  id: string;
-  subject: string;
-  cookie: string;
-}
-
-async function person(overrides: Parameters<typeof buildUser>[1] = {}): Promise<Person> {
-  const user = await buildUser(ctx.database.db, overrides);
-  return {
-    id: user.id,
-    subject: user.subject,
-    cookie: (await signIn(ctx.app, user.email, user.password)).cookie,
-  };
-}
-
-function call(
-  who: Person | null,
-  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
-  path: string,
-  payload?: object,
-) {
-  return ctx.app.inject({
-    method,
-    url: `${API}${path}`,
-    headers: who === null ? {} : { cookie: who.cookie },
-    ...(payload === undefined ? {} : { payload }),
-  });
-}
-
-const fieldsOf = (body: string) =>
-  (JSON.parse(body) as { fields?: { field: string }[] }).fields?.map((f) => f.field) ?? [];
+const { person, call, organisation } = routeKit(ctx);
 
 async function hidden(userId: string): Promise<void> {
   await ctx.database.db
@@ -52,20 +19,6 @@ async function hidden(userId: string): Promise<void> {
     .set({ isSearchable: false })
     .where('userId', '=', userId)
     .execute();
-}
-
-async function organisation() {
-  const db = ctx.database.db;
-  const orgId = await buildOrganisation(db);
-  const otherOrgId = await buildOrganisation(db);
-  return {
-    orgId,
-    otherOrgId,
-    recruiter: await person({ memberships: [{ organisationId: orgId, role: 'hr' }] }),
-    admin: await person({ memberships: [{ organisationId: orgId, role: 'hr_admin' }] }),
-    publisher: await person({ memberships: [{ organisationId: orgId, role: 'publisher' }] }),
-    outsider: await person({ memberships: [{ organisationId: otherOrgId, role: 'hr' }] }),
-  };
 }
 
 async function create(who: Person, name: string, extra: object = {}) {

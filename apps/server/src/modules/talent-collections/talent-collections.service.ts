@@ -12,7 +12,7 @@ import type {
 } from '@talent/contracts';
 import type { DB } from '../../db/schema.js';
 import { AppError, notFound } from '../../lib/errors.js';
-import { organisationsWithRole } from '../../plugins/auth.js';
+import { callerOrganisation, organisationsWithRole } from '../../plugins/auth.js';
 import type { AuthContext } from '../auth/auth-context.js';
 
 const RECRUITER_ROLES: readonly Role[] = ['hr', 'hr_admin'];
@@ -34,18 +34,10 @@ const nameTaken = () =>
  * or the caller's only one. A caller who recruits for several must name it.
  */
 function organisationFor(auth: AuthContext, given: string | undefined, field: string): string {
-  const mine = organisationsWithRole(auth, RECRUITER_ROLES);
-  if (given !== undefined) {
-    if (!mine.includes(given)) throw notFound('Organisation');
-    return given;
-  }
-  const [only, ...others] = mine;
-  if (only === undefined) throw notFound('Organisation');
-  if (others.length > 0) {
+  return callerOrganisation(auth, RECRUITER_ROLES, given, () => {
     const message = 'you recruit for several organisations: name one';
-    throw new AppError(400, 'validation', `${field}: ${message}`, {}, [{ field, message }]);
-  }
-  return only;
+    return new AppError(400, 'validation', `${field}: ${message}`, {}, [{ field, message }]);
+  });
 }
 
 /**

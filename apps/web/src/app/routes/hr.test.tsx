@@ -5,13 +5,24 @@ import { setSessionHint } from '../../lib/session-hint';
 import { stubFetchRoutes } from '../../test/fetch-routes';
 import { buildMe, jsonResponse } from '../../test/factories';
 import { renderRoute } from '../../test/render';
-import { HrRoute } from './hr';
+import { HrGate, HrRoute } from './hr';
 
 vi.mock('../../lib/login-redirect', () => ({ redirectToLogin: vi.fn(() => true), loginUrl: vi.fn() }));
 
-function renderHr() {
-  return renderRoute(<HrRoute />, { path: '/hr', url: '/hr' });
+function renderHr(screen = <HrRoute />) {
+  return renderRoute(<HrGate>{screen}</HrGate>, { path: '/hr', url: '/hr' });
 }
+
+const dashboardCalls = {
+  'GET /elevate-be/rest/api/hr/my-job/search': () =>
+    jsonResponse({ items: [], total: 0, limit: 50, offset: 0 }),
+  'GET /elevate-be/rest/api/hr/offer/list': () => jsonResponse({ items: [], total: 0, limit: 50, offset: 0 }),
+  'GET /elevate-be/rest/api/hr/assesment/list': () =>
+    jsonResponse({ items: [], total: 0, limit: 50, offset: 0 }),
+  'GET /elevate-be/rest/api/hr/recent-hired': () => jsonResponse({ items: [] }),
+  'GET /elevate-be/rest/api/hr/stats/response-time': () =>
+    jsonResponse({ days: 90, overall: { medianDays: null, answered: 0, waiting: 0 }, jobs: [] }),
+};
 
 beforeEach(() => {
   vi.mocked(redirectToLogin).mockClear();
@@ -25,6 +36,7 @@ describe('HrRoute', () => {
   it('names the organisations the recruiter works for', async () => {
     setSessionHint();
     stubFetchRoutes({
+      ...dashboardCalls,
       'GET /uaa/me': () =>
         jsonResponse(
           buildMe({
@@ -54,6 +66,23 @@ describe('HrRoute', () => {
       await screen.findByRole('heading', { level: 1, name: 'No access to the recruiter workspace' }),
     ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to jobs' }).getAttribute('href')).toBe('/jobs');
+  });
+
+  it('keeps every recruiter screen behind the gate: a job seeker sees the no-access page instead', async () => {
+    setSessionHint();
+    stubFetchRoutes({ 'GET /uaa/me': () => jsonResponse(buildMe()) });
+    renderHr(<p>the jobs screen</p>);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'No access to the recruiter workspace' }),
+    ).toBeTruthy();
+    expect(screen.queryByText('the jobs screen')).toBeNull();
+  });
+
+  it('lets a recruiter through to the screen', async () => {
+    setSessionHint();
+    stubFetchRoutes({ 'GET /uaa/me': () => jsonResponse(buildMe({ roles: ['hr'], primaryRole: 'hr' })) });
+    renderHr(<p>the jobs screen</p>);
+    expect(await screen.findByText('the jobs screen')).toBeTruthy();
   });
 
   it('sends an anonymous visitor to the login page', async () => {

@@ -1,2 +1,2 @@
-export { RecruiterHome } from './components/recruiter-home';
+export { RecruiterDashboard } from './components/dashboard';
 export { RecruiterNoAccess } from './components/recruiter-no-access';

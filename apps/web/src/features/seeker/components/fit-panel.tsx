@@ -7,6 +7,7 @@ import type {
   LocalizedText,
 } from '@talent/contracts';
 import { useId } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { formatList } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n';
@@ -24,7 +25,9 @@ const PART_LABEL_KEYS = {
   location: 'jobs.fit.location',
 } as const satisfies Record<FitPartResponse['key'], string>;
 
-type Translate = ReturnType<typeof useTranslation>['t'];
+// i18next's own TFunction: the hook's type made this file's calls too deep to check once the
+// translations grew past about 700 keys (TS2589)
+type Translate = TFunction;
 
 /**
  * Names in a list of the interface language, each isolated (U+2068 … U+2069) so that a Latin
@@ -122,9 +125,22 @@ function describeParts(
   };
 }
 
+interface FitExplanationProps extends Pick<JobFitResponse, 'fit' | 'facts'> {
+  /** Who reads it: the job seeker (the default) or a recruiter looking at a candidate. */
+  audience?: 'seeker' | 'recruiter';
+  /** The heading's level: 2 on a page of its own, lower inside a panel. */
+  headingOrder?: 2 | 3;
+}
+
 /** "Why this job", from an answer of the fit call: the percent and, per part, both sides by name. */
-export function FitExplanation({ fit, facts }: Pick<JobFitResponse, 'fit' | 'facts'>) {
+export function FitExplanation({ fit, facts, audience = 'seeker', headingOrder = 2 }: FitExplanationProps) {
   const { t } = useTranslation();
+  // the candidate's side: the seeker reads "you", a recruiter "the candidate"
+  const recruiter = audience === 'recruiter';
+  const heading = recruiter ? t('recruiter.candidate.fitHeading') : t('jobs.fit.heading');
+  const notInProfile = recruiter ? t('recruiter.candidate.fitNotInProfile') : t('jobs.fit.notInProfile');
+  const theirs = (value: string) =>
+    recruiter ? t('recruiter.candidate.fitCandidate', { value }) : t('jobs.fit.you', { value });
   const locale = useLocale();
   const headingId = useId();
   const text = describeParts(facts, fit.parts, t, locale);
@@ -132,8 +148,8 @@ export function FitExplanation({ fit, facts }: Pick<JobFitResponse, 'fit' | 'fac
   return (
     <Card component="section" withBorder aria-labelledby={headingId} padding="md">
       <Group justify="space-between" mb="sm" wrap="nowrap">
-        <Title order={2} size="h4" id={headingId}>
-          {t('jobs.fit.heading')}
+        <Title order={headingOrder} size="h4" id={headingId}>
+          {heading}
         </Title>
         <Text fw={700} size="lg">
           {t('jobs.fit.percent', { percent: formatPercent(fit.percent, locale) })}
@@ -154,7 +170,7 @@ export function FitExplanation({ fit, facts }: Pick<JobFitResponse, 'fit' | 'fac
               </dt>
               <dd>
                 <Stack gap={2}>
-                  <Text size="sm">{t('jobs.fit.you', { value: you ?? t('jobs.fit.notInProfile') })}</Text>
+                  <Text size="sm">{theirs(you ?? notInProfile)}</Text>
                   <Text size="sm">
                     {part.required && job !== null
                       ? t('jobs.fit.jobWants', { value: job })

@@ -1,0 +1,198 @@
+import { useQuery } from '@tanstack/react-query';
+import {
+  type ApplicationStatus,
+  type FitResultResponse,
+  type HirePage,
+  type HrAssessmentPage,
+  type HrJobStage,
+  type HrOfferPage,
+  type PipelineCandidate,
+  type PipelinePage,
+  PIPELINE_PAGE_SIZE,
+  type SourcingPoolResponse,
+} from '@talent/contracts';
+import { apiGet } from '../../../lib/api-client';
+
+export { PIPELINE_PAGE_SIZE };
+
+/** Every list of a job's pipeline lives under `pipelineKeys.job(jobId)`: a move invalidates them all. */
+export const pipelineKeys = {
+  all: ['hr', 'pipeline'] as const,
+  job: (jobId: string) => ['hr', 'pipeline', jobId] as const,
+  stage: (jobId: string, stage: HrJobStage, params: Readonly<Record<string, unknown>>) =>
+    ['hr', 'pipeline', jobId, stage, params] as const,
+};
+
+/** What a row of the stage's list says, whatever call it came from. */
+export type RowState =
+  | { kind: 'application'; status: ApplicationStatus }
+  | { kind: 'invitation'; status: 'pending' | 'accepted' | 'rejected' | 'expired' }
+  | { kind: 'assessment'; status: HrAssessmentPage['items'][number]['status'] }
+  | { kind: 'offer'; status: HrOfferPage['items'][number]['status'] }
+  | { kind: 'hired' }
+  | { kind: 'sourced' };
+
+export interface StageRow {
+  /** Unique in the list (a candidate may have two interviews). */
+  key: string;
+  subject: string;
+  fullName: string;
+  /** The full card when the call gives one (the pools); the interviews, offers and hires name the person only. */
+  candidate: PipelineCandidate | null;
+  fit: FitResultResponse | null;
+  state: RowState;
+  /** The dates worth showing, each with what it is. */
+  dates: {
+    what: 'applied' | 'invited' | 'expires' | 'shortlisted' | 'starts' | 'sent' | 'hired';
+    at: string;
+  }[];
+  applicationId: string | null;
+}
+
+export interface StagePage {
+  rows: StageRow[];
+  total: number;
+}
+
+export interface StageQuery {
+  page: number;
+  /** The sourcing pool's fit range. */
+  minFit: number;
+  maxFit: number;
+}
+
+const enc = encodeURIComponent;
+
+function fromPool(data: PipelinePage, stage: HrJobStage): StagePage {
+  return {
+    total: data.total,
+    rows: data.items.map((item) => {
+      const dates: StageRow['dates'] = [];
+      if (item.appliedAt !== null) dates.push({ what: 'applied', at: item.appliedAt });
+      if (item.invitation !== null) {
+        dates.push({ what: 'invited', at: item.invitation.createdAt });
+        if (item.invitation.status === 'pending')
+          dates.push({ what: 'expires', at: item.invitation.expiresAt });
+      }
+      if (stage === 'shortlist' && item.shortlistedAt !== null)
+        dates.push({ what: 'shortlisted', at: item.shortlistedAt });
+      const state: RowState =
+        item.status !== null
+          ? { kind: 'application', status: item.status }
+          : item.invitation !== null
+            ? { kind: 'invitation', status: item.invitation.status }
+            : { kind: 'sourced' };
+      return {
+        key: item.candidate.subject,
+        subject: item.candidate.subject,
+        fullName: item.candidate.fullName,
+        candidate: item.candidate,
+        fit: item.fit,
+        state,
+        dates,
+        applicationId: item.applicationId,
+      };
+    }),
+  };
+}
+
+/** One page of a stage of the job's pipeline, 50 a page, as rows of one shape. */
+async function fetchStage(jobId: string, stage: HrJobStage, q: StageQuery, signal: AbortSignal) {
+  const page = { limit: PIPELINE_PAGE_SIZE, offset: (q.page - 1) * PIPELINE_PAGE_SIZE };
+  const wf = `/api/hr/wf/job/${enc(jobId)}`;
+  switch (stage) {
+    case 'sourcing': {
+      const data = await apiGet<SourcingPoolResponse>(`${wf}/sourcing-pool`, {
+        query: { minFitPercent: q.minFit, maxFitPercent: q.maxFit, ...page },
+        signal,
+      });
+      return {
+        total: data.total,
+        rows: data.items.map((item): StageRow => ({
+          key: item.candidate.subject,
+          subject: item.candidate.subject,
+          fullName: item.candidate.fullName,
+          candidate: item.candidate,
+          fit: item.fit,
+          state: { kind: 'sourced' },
+          dates: [],
+          applicationId: null,
+        })),
+      };
+    }
+    case 'applicants':
+      return fromPool(await apiGet<PipelinePage>(`${wf}/applicant-pool`, { query: page, signal }), stage);
+    case 'invitations':
+      return fromPool(await apiGet<PipelinePage>(`${wf}/invitation-pool`, { query: page, signal }), stage);
+    case 'shortlist':
+      return fromPool(await apiGet<PipelinePage>(`${wf}/shortlist`, { query: page, signal }), stage);
+    case 'interviews': {
+      const data = await apiGet<HrAssessmentPage>('/api/hr/assesment/list', {
+        query: { jobId, ...page },
+        signal,
+      });
+      return {
+        total: data.total,
+        rows: data.items.map((a): StageRow => ({
+          key: a.id,
+          subject: a.candidate.subject,
+          fullName: a.candidate.fullName,
+          candidate: null,
+          fit: null,
+          state: { kind: 'assessment', status: a.status },
+          dates: [{ what: 'starts', at: a.startsAt }],
+          applicationId: a.applicationId,
+        })),
+      };
+    }
+    case 'offers': {
+      const data = await apiGet<HrOfferPage>('/api/hr/offer/list', { query: { jobId, ...page }, signal });
+      return {
+        total: data.total,
+        rows: data.items.map((o): StageRow => ({
+          key: o.id,
+          subject: o.candidate.subject,
+          fullName: o.candidate.fullName,
+          candidate: null,
+          fit: null,
+          state: { kind: 'offer', status: o.status },
+          dates: [
+            { what: 'sent', at: o.lastSentAt },
+            ...(o.status === 'sent' ? [{ what: 'expires' as const, at: o.expiresAt }] : []),
+          ],
+          applicationId: o.applicationId,
+        })),
+      };
+    }
+    case 'hired': {
+      const data = await apiGet<HirePage>(`/api/hr/job-hired/${enc(jobId)}`, { query: page, signal });
+      return {
+        total: data.total,
+        rows: data.items.map((h): StageRow => ({
+          key: h.id,
+          subject: h.candidate.subject,
+          fullName: h.candidate.fullName,
+          candidate: null,
+          fit: null,
+          state: { kind: 'hired' },
+          dates: [{ what: 'hired', at: h.hiredAt }],
+          applicationId: h.applicationId,
+        })),
+      };
+    }
+  }
+}
+
+export function useStage(jobId: string, stage: HrJobStage, query: StageQuery) {
+  const params: Record<string, number> =
+    stage === 'sourcing'
+      ? { page: query.page, minFit: query.minFit, maxFit: query.maxFit }
+      : { page: query.page };
+  return useQuery({
+    queryKey: pipelineKeys.stage(jobId, stage, params),
+    queryFn: ({ signal }): Promise<StagePage> => fetchStage(jobId, stage, query, signal),
+    // the page before stays while the next loads, but never another stage's list
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[3] === stage ? previous : undefined,
+  });
+}

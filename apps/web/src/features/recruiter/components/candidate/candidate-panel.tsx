@@ -1,0 +1,255 @@
+import { Anchor, Avatar, Badge, Card, CloseButton, Group, Stack, Text, Title } from '@mantine/core';
+import { type HrJobDetail, links } from '@talent/contracts';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ErrorState } from '../../../../components/error-state';
+import { PageLoader } from '../../../../components/page-loader';
+import { isApiError } from '../../../../lib/api-client';
+import { formatDate, formatDateTime } from '../../../../lib/format';
+import { useLocale } from '../../../../lib/i18n';
+import { FitExplanation } from '../../../seeker/components/fit-panel';
+import { TIMELINE_LABEL_KEYS } from '../../../seeker/components/status-labels';
+import { useHrApplicant, useHrCandidate } from '../../api/candidate';
+import { placeOf } from '../pipeline/candidate-row';
+import { APPLICATION_LABEL_KEYS, INVITATION_LABEL_KEYS } from '../pipeline/labels';
+import { CandidateActions } from './candidate-actions';
+import classes from './candidate.module.css';
+
+const ENTITY_LABEL_KEYS = {
+  application: 'recruiter.candidate.entityApplication',
+  assessment: 'recruiter.candidate.entityAssessment',
+  offer: 'recruiter.candidate.entityOffer',
+} as const;
+
+interface CandidatePanelProps {
+  subject: string;
+  /** The job whose pipeline it is opened from: the fit, the standing and the actions are for it. */
+  job?: HrJobDetail;
+  /** 1 on the candidate's own page, 2 beside a list. */
+  headingOrder: 1 | 2;
+  /** Where closing goes (the list without the panel); none on the candidate's own page. */
+  closeHref?: string;
+}
+
+/** The application's history with this job: every status change, both sides see the same. */
+function Timeline({ applicationId, headingOrder }: { applicationId: string; headingOrder: 2 | 3 }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const id = useId();
+  const applicant = useHrApplicant(applicationId);
+  if (applicant.data === undefined) return null;
+  return (
+    <section aria-labelledby={id}>
+      <Title order={headingOrder} size="h5" id={id} mb="xs">
+        {t('recruiter.candidate.timeline')}
+      </Title>
+      {applicant.data.coverLetter !== null && (
+        <Text size="sm" mb="sm" dir="auto" className={classes.letter}>
+          {applicant.data.coverLetter}
+        </Text>
+      )}
+      <ol className={classes.timeline}>
+        {applicant.data.timeline.map((event) => (
+          <li key={event.id}>
+            <Text size="sm" fw={600}>
+              {t('recruiter.candidate.event', {
+                entity: t(ENTITY_LABEL_KEYS[event.entity]),
+                status: t(TIMELINE_LABEL_KEYS[event.toStatus]),
+              })}
+            </Text>
+            <Text size="xs" c="dimmed">
+              <time dateTime={event.changedAt}>{formatDateTime(event.changedAt, locale)}</time>
+              {event.changedBy !== null && (
+                <>
+                  {' · '}
+                  <bdi>{event.changedBy.fullName}</bdi>
+                </>
+              )}
+            </Text>
+            {event.note !== null && (
+              <Text size="sm" dir="auto">
+                {event.note}
+              </Text>
+            )}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+/** A candidate as the organisation may see them, their fit and history, and what can be done next. */
+export function CandidatePanel({ subject, job, headingOrder, closeHref }: CandidatePanelProps) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const query = useHrCandidate(subject, job?.id);
+  const sub = (headingOrder + 1) as 2 | 3;
+  const historyId = useId();
+
+  const close =
+    closeHref === undefined ? null : (
+      <CloseButton
+        component={Link}
+        to={closeHref}
+        preventScrollReset
+        aria-label={t('recruiter.candidate.close')}
+      />
+    );
+
+  if (query.isPending) return <PageLoader label={t('recruiter.candidate.loading')} />;
+  if (query.data === undefined) {
+    const notFound = isApiError(query.error, 400, 404);
+    return (
+      <Stack gap="sm">
+        {close}
+        <ErrorState
+          headingOrder={headingOrder}
+          title={t(notFound ? 'recruiter.candidate.notFound' : 'recruiter.candidate.errorTitle')}
+          message={t(notFound ? 'recruiter.candidate.notFoundMessage' : 'recruiter.candidate.errorMessage')}
+          retryLabel={t('common.actions.retry')}
+          onRetry={() => void query.refetch()}
+          error={query.error}
+        />
+      </Stack>
+    );
+  }
+
+  const { candidate, aboutMe, applications } = query.data;
+  const standing = query.data.job;
+  const place = placeOf(candidate.location);
+
+  return (
+    <Card
+      component="article"
+      withBorder
+      padding="md"
+      className={classes.panel}
+      aria-labelledby={`${historyId}-name`}
+    >
+      <Stack gap="md">
+        <Group align="flex-start" wrap="nowrap" gap="sm">
+          <Avatar
+            src={candidate.photoUrl}
+            name={candidate.fullName}
+            alt=""
+            color="brand"
+            variant="filled"
+            size="lg"
+          />
+          <Stack gap={2} miw={0} style={{ flex: 1 }}>
+            <Title order={headingOrder} size="h3" id={`${historyId}-name`} className={classes.name}>
+              <bdi>{candidate.fullName}</bdi>
+            </Title>
+            {candidate.headline !== null && (
+              // isolated, not dir="auto": a Latin headline would sit on the far edge of an Arabic page
+              <Text size="sm">
+                <bdi>{candidate.headline}</bdi>
+              </Text>
+            )}
+            <Text size="sm" c="dimmed">
+              {place !== null && <bdi>{place}</bdi>}
+              {place !== null && candidate.yearsOfExperience !== null && ' · '}
+              {candidate.yearsOfExperience !== null &&
+                t('recruiter.candidate.years', { count: candidate.yearsOfExperience })}
+            </Text>
+          </Stack>
+          {close}
+        </Group>
+
+        {candidate.contact !== null ? (
+          // side by side, a line's height apart when they wrap: each link a target of its own (WCAG 2.5.8)
+          <Group gap="md" wrap="wrap">
+            {candidate.contact.email !== null && (
+              <Anchor href={`mailto:${candidate.contact.email}`} size="sm" className={classes.name}>
+                <bdi>{candidate.contact.email}</bdi>
+              </Anchor>
+            )}
+            {candidate.contact.phone !== null && (
+              <Anchor href={`tel:${candidate.contact.phone}`} size="sm">
+                <bdi dir="ltr">{candidate.contact.phone}</bdi>
+              </Anchor>
+            )}
+          </Group>
+        ) : (
+          <Text size="sm" c="dimmed">
+            {t('recruiter.candidate.contactHidden')}
+          </Text>
+        )}
+
+        {standing !== null && (
+          <Group gap="xs" wrap="wrap">
+            {standing.status !== null && (
+              <Badge variant="light" tt="none">
+                {t(APPLICATION_LABEL_KEYS[standing.status])}
+              </Badge>
+            )}
+            {standing.status === null && standing.invitation !== null && (
+              <Badge variant="light" color="yellow" tt="none">
+                {t(INVITATION_LABEL_KEYS[standing.invitation.status])}
+              </Badge>
+            )}
+            {standing.status === null && standing.shortlisted && (
+              <Badge variant="light" tt="none">
+                {t('recruiter.candidate.onShortlist')}
+              </Badge>
+            )}
+            {standing.appliedAt !== null && (
+              <Text size="xs" c="dimmed">
+                {t('recruiter.pipeline.dateApplied', { date: formatDate(standing.appliedAt, locale) })}
+              </Text>
+            )}
+          </Group>
+        )}
+
+        {job !== undefined && standing !== null && (
+          <CandidateActions job={job} candidate={candidate} standing={standing} />
+        )}
+
+        {aboutMe !== null && aboutMe !== '' && (
+          <Text size="sm" dir="auto" className={classes.letter}>
+            {aboutMe}
+          </Text>
+        )}
+
+        {standing !== null && (
+          <FitExplanation fit={standing.fit} facts={standing.facts} audience="recruiter" headingOrder={sub} />
+        )}
+
+        {standing?.applicationId != null && (
+          <Timeline applicationId={standing.applicationId} headingOrder={sub} />
+        )}
+
+        <section aria-labelledby={historyId}>
+          <Title order={sub} size="h5" id={historyId} mb="xs">
+            {t('recruiter.candidate.history')}
+          </Title>
+          {applications.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              {t('recruiter.candidate.noApplications')}
+            </Text>
+          ) : (
+            <ul className={classes.applications}>
+              {applications.map((a) => (
+                <li key={a.id}>
+                  <Anchor
+                    component={Link}
+                    to={`${links.hrJobStage(a.jobId, 'applicants')}&candidate=${encodeURIComponent(candidate.subject)}`}
+                    size="sm"
+                    dir="auto"
+                  >
+                    {a.jobTitle}
+                  </Anchor>{' '}
+                  <Text span size="xs" c="dimmed">
+                    {t(APPLICATION_LABEL_KEYS[a.status])} ·{' '}
+                    {t('recruiter.pipeline.dateApplied', { date: formatDate(a.appliedAt, locale) })}
+                  </Text>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </Stack>
+    </Card>
+  );
+}

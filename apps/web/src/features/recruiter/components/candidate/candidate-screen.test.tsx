@@ -1,0 +1,61 @@
+import { screen } from '@testing-library/react';
+import type { HrCandidateResponse } from '@talent/contracts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { callsOf, stubFetchRoutes } from '../../../../test/fetch-routes';
+import { jsonResponse } from '../../../../test/factories';
+import { renderRoute } from '../../../../test/render';
+import { CandidateScreen } from './candidate-screen';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const API = '/elevate-be/rest/api';
+const JOB_ID = '00000000-0000-4000-8000-000000000001';
+const APP_ID = '00000000-0000-4000-8000-0000000000ab';
+
+const answer: HrCandidateResponse = {
+  candidate: {
+    subject: 'demo|seeker 1',
+    fullName: 'Anjali Nair',
+    headline: 'Senior Business Analyst',
+    photoUrl: null,
+    location: { countryCode: 'SA', countryName: 'Saudi Arabia', cityName: 'Medina' },
+    yearsOfExperience: 10,
+    contact: { email: 'anjali@example.org', phone: '+966 5000 0000' },
+  },
+  aboutMe: null,
+  job: null,
+  applications: [
+    {
+      id: APP_ID,
+      jobId: JOB_ID,
+      jobTitle: 'Senior Java Developer',
+      status: 'interviewing',
+      appliedAt: '2026-11-02T08:00:00.000Z',
+      updatedAt: '2026-11-03T08:00:00.000Z',
+    },
+  ],
+};
+
+describe('CandidateScreen', () => {
+  it("shows the candidate on a page of their own, with their contact and their applications leading to each job's pipeline", async () => {
+    const fetchMock = stubFetchRoutes({
+      [`GET ${API}/hr/candidate/${encodeURIComponent('demo|seeker 1')}`]: () => jsonResponse(answer),
+    });
+    renderRoute(<CandidateScreen subject="demo|seeker 1" />, {
+      path: '/hr/candidates/:subject',
+      url: `/hr/candidates/${encodeURIComponent('demo|seeker 1')}`,
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Anjali Nair' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'anjali@example.org' }).getAttribute('href')).toBe(
+      'mailto:anjali@example.org',
+    );
+    expect(screen.getByRole('link', { name: 'Senior Java Developer' }).getAttribute('href')).toBe(
+      `/hr/jobs/${JOB_ID}?stage=applicants&candidate=${encodeURIComponent('demo|seeker 1')}`,
+    );
+    // no job: no fit and no actions, and no job asked for
+    expect(screen.queryByRole('group', { name: 'Actions' })).toBeNull();
+    expect(callsOf(fetchMock)).toEqual([`GET ${API}/hr/candidate/${encodeURIComponent('demo|seeker 1')}`]);
+  });
+});

@@ -1,0 +1,134 @@
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Modal.css';
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import type { HrAssessment } from '@talent/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { showToast } from '../../../../lib/ui-store';
+import { browserTimeZone, useRescheduleInterview } from '../../api/interviews';
+import { useSpanFormat } from './format';
+import { proposedTimes, seekerReason, wallClock, type ProposedTime } from './time';
+import { CallError, spanOf, TimeFields, type TimeValue } from './time-fields';
+
+interface RescheduleDialogProps {
+  opened: boolean;
+  onClose: () => void;
+  interview: HrAssessment;
+}
+
+/** Give an interview a new time: any time, or one of those the candidate proposed. */
+export function RescheduleDialog({ opened, onClose, interview }: RescheduleDialogProps) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('recruiter.interviews.rescheduleTitle', { name: interview.candidate.fullName })}
+      closeButtonProps={{ 'aria-label': t('common.actions.close') }}
+      centered
+      size="lg"
+    >
+      {opened && <RescheduleForm interview={interview} onClose={onClose} />}
+    </Modal>
+  );
+}
+
+function valueAt(startsAt: string, endsAt: string, timeZone: string): TimeValue {
+  const { day, time } = wallClock(new Date(startsAt), timeZone);
+  return { day, time, timeZone, duration: Math.round((Date.parse(endsAt) - Date.parse(startsAt)) / 60_000) };
+}
+
+function RescheduleForm({ interview, onClose }: { interview: HrAssessment; onClose: () => void }) {
+  const { t } = useTranslation();
+  const viewerZone = browserTimeZone();
+  const format = useSpanFormat(viewerZone);
+  const reschedule = useRescheduleInterview();
+  const [when, setWhen] = useState<TimeValue>(() =>
+    valueAt(interview.startsAt, interview.endsAt, interview.timeZone),
+  );
+  const [invalid, setInvalid] = useState(false);
+  const proposed = interview.status === 'reschedule_requested' ? proposedTimes(interview.seekerNote) : [];
+  const reason = interview.status === 'reschedule_requested' ? seekerReason(interview.seekerNote) : null;
+  const [picked, setPicked] = useState<ProposedTime | null>(null);
+
+  const pick = (p: ProposedTime) => {
+    setPicked(p);
+    setWhen(valueAt(p.startsAt, p.endsAt, when.timeZone));
+  };
+
+  const submit = () => {
+    const span = spanOf(when);
+    setInvalid(span === null);
+    if (span === null) return;
+    reschedule.mutate(
+      { id: interview.id, ...span, timeZone: when.timeZone },
+      {
+        onSuccess: () => {
+          onClose();
+          showToast(t('recruiter.interviews.rescheduledToast', { name: interview.candidate.fullName }));
+        },
+      },
+    );
+  };
+
+  const current = format(interview.startsAt, interview.endsAt, interview.timeZone);
+  return (
+    <Stack gap="sm">
+      <Text size="sm">
+        {t('recruiter.interviews.currentTime', { time: current.here })}
+        {current.there !== null && ` · ${current.there}`}
+      </Text>
+      {proposed.length > 0 && (
+        <Stack gap={6}>
+          <Text size="sm" fw={600} id={`proposed-${interview.id}`}>
+            {t('recruiter.interviews.proposedHeading')}
+          </Text>
+          <Group gap="xs" role="group" aria-labelledby={`proposed-${interview.id}`}>
+            {proposed.map((p) => {
+              const label = format(p.startsAt, p.endsAt, interview.timeZone).here;
+              return (
+                <Button
+                  key={p.startsAt}
+                  size="xs"
+                  variant={picked?.startsAt === p.startsAt ? 'filled' : 'light'}
+                  aria-pressed={picked?.startsAt === p.startsAt}
+                  onClick={() => pick(p)}
+                >
+                  {t('recruiter.interviews.useProposed', { time: label })}
+                </Button>
+              );
+            })}
+          </Group>
+        </Stack>
+      )}
+      {reason !== null && (
+        <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-line' }}>
+          {t('recruiter.interviews.candidateReason', { reason })}
+        </Text>
+      )}
+      <TimeFields
+        value={when}
+        onChange={(next) => {
+          setPicked(null);
+          setWhen(next);
+        }}
+      />
+      {invalid && (
+        <Alert color="red" role="alert">
+          {t('recruiter.interviews.invalidTime')}
+        </Alert>
+      )}
+      {reschedule.isError && <CallError error={reschedule.error} />}
+      <Group justify="flex-end" gap="xs">
+        <Button variant="default" onClick={onClose}>
+          {t('recruiter.interviews.cancel')}
+        </Button>
+        <Button onClick={submit} loading={reschedule.isPending}>
+          {t('recruiter.interviews.rescheduleSubmit')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

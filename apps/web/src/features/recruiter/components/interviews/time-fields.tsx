@@ -1,0 +1,93 @@
+import { Alert, Group, NativeSelect, TextInput } from '@mantine/core';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { refusalLines } from '../../api/interviews';
+import { zonedInstant } from './time';
+
+export const DURATIONS = [15, 30, 45, 60, 90, 120, 180] as const;
+
+export interface TimeValue {
+  day: string;
+  time: string;
+  timeZone: string;
+  duration: number;
+}
+
+/** The IANA zones the browser knows, with the ones in use first in the list if it lacks them. */
+function timeZones(extra: readonly string[]): string[] {
+  const known = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : ['UTC'];
+  return [...new Set([...extra, 'UTC', ...known])].sort((a, b) => a.localeCompare(b));
+}
+
+/** The start and end instants the fields mean, or null when they mean none. */
+export function spanOf(value: TimeValue): { startsAt: string; endsAt: string } | null {
+  const start = zonedInstant(value.day, value.time, value.timeZone);
+  if (start === null || Number.isNaN(start.getTime())) return null;
+  return {
+    startsAt: start.toISOString(),
+    endsAt: new Date(start.getTime() + value.duration * 60_000).toISOString(),
+  };
+}
+
+/** Date, time, IANA time zone and duration of an interview. */
+export function TimeFields({ value, onChange }: { value: TimeValue; onChange: (next: TimeValue) => void }) {
+  const { t } = useTranslation();
+  const zones = useMemo(() => timeZones([value.timeZone]), [value.timeZone]);
+  const durations = (DURATIONS as readonly number[]).includes(value.duration)
+    ? DURATIONS
+    : [...DURATIONS, value.duration].sort((a, b) => a - b);
+  return (
+    <>
+      <Group grow align="flex-start" wrap="wrap">
+        <TextInput
+          label={t('recruiter.interviews.fieldDate')}
+          type="date"
+          value={value.day}
+          onChange={(e) => onChange({ ...value, day: e.currentTarget.value })}
+          required
+          miw={150}
+        />
+        <TextInput
+          label={t('recruiter.interviews.fieldTime')}
+          type="time"
+          value={value.time}
+          onChange={(e) => onChange({ ...value, time: e.currentTarget.value })}
+          required
+          miw={120}
+        />
+      </Group>
+      <Group grow align="flex-start" wrap="wrap">
+        <NativeSelect
+          label={t('recruiter.interviews.fieldTimeZone')}
+          value={value.timeZone}
+          onChange={(e) => onChange({ ...value, timeZone: e.currentTarget.value })}
+          data={zones}
+          miw={180}
+        />
+        <NativeSelect
+          label={t('recruiter.interviews.fieldDuration')}
+          value={String(value.duration)}
+          onChange={(e) => onChange({ ...value, duration: Number(e.currentTarget.value) })}
+          data={durations.map((m) => ({
+            value: String(m),
+            label: t('recruiter.interviews.minutes', { count: m }),
+          }))}
+          miw={120}
+        />
+      </Group>
+    </>
+  );
+}
+
+/** A failed call, in the server's words when it gave any. */
+export function CallError({ error }: { error: unknown }) {
+  const { t } = useTranslation();
+  const lines = refusalLines(error) ?? [t('recruiter.interviews.actionFailed')];
+  return (
+    <Alert color="red" role="alert">
+      {lines.map((line, i) => (
+        <div key={i}>{line}</div>
+      ))}
+    </Alert>
+  );
+}

@@ -1,0 +1,86 @@
+import { Avatar, Badge, Group, Progress, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatDate, formatDateTime } from '../../../../lib/format';
+import { useLocale } from '../../../../lib/i18n';
+import { formatPercent } from '../../../seeker/components/fit-format';
+import type { StageRow } from '../../api/pipeline';
+import { DATE_LABEL_KEYS, stateLabel } from './labels';
+import classes from './pipeline.module.css';
+
+/** Where a candidate lives, as the card gives it: "City, Country", one of them, or nothing. */
+export function placeOf(location: { cityName: string | null; countryName: string | null }): string | null {
+  const parts = [location.cityName, location.countryName].filter((p): p is string => p !== null && p !== '');
+  return parts.length === 0 ? null : parts.join(', ');
+}
+
+interface CandidateRowProps {
+  row: StageRow;
+  /** The address that opens the candidate's panel. */
+  to: string;
+  selected: boolean;
+}
+
+/** One candidate of a stage's list: who, where, the fit at a glance, their state and its dates. */
+export function CandidateRow({ row, to, selected }: CandidateRowProps) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const state = stateLabel(row.state);
+  const place = row.candidate === null ? null : placeOf(row.candidate.location);
+  const fit = row.fit?.percent;
+
+  return (
+    <Link
+      to={to}
+      className={classes.row}
+      aria-current={selected ? 'true' : undefined}
+      data-selected={selected}
+      preventScrollReset
+    >
+      <Avatar
+        src={row.candidate?.photoUrl ?? null}
+        name={row.fullName}
+        alt=""
+        color="brand"
+        variant="filled"
+        size="md"
+      />
+      <Stack gap={2} miw={0} style={{ flex: 1 }}>
+        <Text fw={600} className={classes.name}>
+          <bdi>{row.fullName}</bdi>
+        </Text>
+        {row.candidate?.headline && (
+          <Text size="sm" c="dimmed" lineClamp={1}>
+            <bdi>{row.candidate.headline}</bdi>
+          </Text>
+        )}
+        {place !== null && (
+          <Text size="xs" c="dimmed">
+            <bdi>{place}</bdi>
+          </Text>
+        )}
+        <Group gap="xs" wrap="wrap">
+          <Badge variant="light" color={state.color} tt="none" size="sm">
+            {t(state.key)}
+          </Badge>
+          {row.dates.map((d) => (
+            <Text key={d.what} size="xs" c="dimmed">
+              {t(DATE_LABEL_KEYS[d.what], {
+                // an interview's time matters; other dates are days
+                date: d.what === 'starts' ? formatDateTime(d.at, locale) : formatDate(d.at, locale),
+              })}
+            </Text>
+          ))}
+        </Group>
+      </Stack>
+      {fit !== undefined && (
+        <Stack gap={4} className={classes.fit}>
+          <Text size="sm" fw={700} ta="end">
+            {t('recruiter.pipeline.fit', { percent: formatPercent(fit, locale) })}
+          </Text>
+          <Progress value={fit} size="sm" aria-hidden />
+        </Stack>
+      )}
+    </Link>
+  );
+}

@@ -1,0 +1,319 @@
+import '@mantine/core/styles/Tabs.css';
+import '@mantine/core/styles/Slider.css';
+import '@mantine/core/styles/Progress.css';
+import { Anchor, Badge, Box, Group, Pagination, RangeSlider, Stack, Tabs, Text } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { type HrJobDetail, type HrJobStage, hrJobStages, type PipelineStageCounts } from '@talent/contracts';
+import { IconUsers } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { EmptyState } from '../../../../components/empty-state';
+import { ErrorState } from '../../../../components/error-state';
+import { ListDetailSplit } from '../../../../components/list-detail-split';
+import { PageHeader } from '../../../../components/page-header';
+import { PageLoader } from '../../../../components/page-loader';
+import { isApiError } from '../../../../lib/api-client';
+import { useLocale } from '../../../../lib/i18n';
+import { usePageTitle } from '../../../../lib/use-page-title';
+import { useHrJob } from '../../api/job';
+import { PIPELINE_PAGE_SIZE, useStage } from '../../api/pipeline';
+import { CandidatePanel } from '../candidate/candidate-panel';
+import { CandidateRow } from './candidate-row';
+import { JOB_STATUS_LABEL_KEYS, STAGE_LABEL_KEYS } from './labels';
+import classes from './pipeline.module.css';
+
+/** The candidates at each stage now, from the job's counts; the sourcing pool is counted by its own list. */
+function stageCount(stage: HrJobStage, counts: PipelineStageCounts): number | null {
+  switch (stage) {
+    case 'sourcing':
+      return null;
+    case 'applicants':
+      return counts.applied;
+    case 'invitations':
+      return counts.invited;
+    case 'shortlist':
+      return counts.shortlisted;
+    case 'interviews':
+      return counts.interviewing;
+    case 'offers':
+      return counts.offered;
+    case 'hired':
+      return counts.hired;
+  }
+}
+
+const percentParam = (value: string | null, fallback: number): number => {
+  const n = Number.parseInt(value ?? '', 10);
+  return Number.isInteger(n) && n >= 0 && n <= 100 ? n : fallback;
+};
+
+export interface PipelineAddress {
+  stage: HrJobStage;
+  page: number;
+  minFit: number;
+  maxFit: number;
+  candidate: string | null;
+}
+
+/** The stage, page, fit range and open candidate, from the address (`?stage=sourcing&min=60&page=2&candidate=…`). */
+export function readPipelineAddress(params: URLSearchParams): PipelineAddress {
+  const stage = hrJobStages.find((s) => s === params.get('stage')) ?? 'sourcing';
+  const page = Number.parseInt(params.get('page') ?? '1', 10);
+  const minFit = percentParam(params.get('minFit'), 0);
+  const maxFit = Math.max(minFit, percentParam(params.get('maxFit'), 100));
+  return {
+    stage,
+    page: Number.isInteger(page) && page > 0 ? page : 1,
+    minFit,
+    maxFit,
+    candidate: params.get('candidate'),
+  };
+}
+
+export function writePipelineAddress(a: PipelineAddress): URLSearchParams {
+  const params = new URLSearchParams({ stage: a.stage });
+  if (a.stage === 'sourcing' && a.minFit > 0) params.set('minFit', String(a.minFit));
+  if (a.stage === 'sourcing' && a.maxFit < 100) params.set('maxFit', String(a.maxFit));
+  if (a.page > 1) params.set('page', String(a.page));
+  if (a.candidate !== null) params.set('candidate', a.candidate);
+  return params;
+}
+
+/** The sourcing pool's min/max fit: the slider moves at once, the address (and the call) after a pause. */
+function FitRange({
+  min,
+  max,
+  onChange,
+}: {
+  min: number;
+  max: number;
+  onChange: (range: [number, number]) => void;
+}) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const [value, setValue] = useState<[number, number]>([min, max]);
+  // the address changed under the slider (back, a link): follow it
+  const [shown, setShown] = useState<[number, number]>([min, max]);
+  if (shown[0] !== min || shown[1] !== max) {
+    setShown([min, max]);
+    setValue([min, max]);
+  }
+  const commit = useDebouncedCallback(onChange, 400);
+  const percent = (n: number) =>
+    new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(n / 100);
+
+  return (
+    <Stack gap={4} className={classes.range}>
+      <Text size="sm" fw={600} id="pipeline-fit-range">
+        {t('recruiter.pipeline.fitRange', { min: percent(value[0]), max: percent(value[1]) })}
+      </Text>
+      <RangeSlider
+        aria-labelledby="pipeline-fit-range"
+        thumbFromLabel={t('recruiter.pipeline.fitMin')}
+        thumbToLabel={t('recruiter.pipeline.fitMax')}
+        min={0}
+        max={100}
+        step={5}
+        minRange={0}
+        value={value}
+        label={percent}
+        onChange={(next) => {
+          setValue(next);
+          commit(next);
+        }}
+        mb="sm"
+      />
+    </Stack>
+  );
+}
+
+function StageList({
+  job,
+  address,
+  hrefOf,
+}: {
+  job: HrJobDetail;
+  address: PipelineAddress;
+  hrefOf: (a: Partial<PipelineAddress>) => string;
+}) {
+  const { t } = useTranslation();
+  const query = useStage(job.id, address.stage, address);
+  const data = query.data;
+  const pages = data === undefined ? 0 : Math.ceil(data.total / PIPELINE_PAGE_SIZE);
+  const [, setParams] = useSearchParams();
+
+  if (query.isPending) return <PageLoader label={t('recruiter.pipeline.loading')} />;
+  if (data === undefined)
+    return (
+      <ErrorState
+        title={t('recruiter.pipeline.errorTitle')}
+        message={t('recruiter.pipeline.errorMessage')}
+        retryLabel={t('common.actions.retry')}
+        onRetry={() => void query.refetch()}
+        error={query.error}
+      />
+    );
+  return (
+    <Stack gap="sm">
+      <Text role="status" size="sm" fw={600}>
+        {t('recruiter.pipeline.total', { count: data.total })}
+      </Text>
+      {data.rows.length === 0 ? (
+        <EmptyState
+          icon={IconUsers}
+          headingOrder={3}
+          title={t('recruiter.pipeline.emptyTitle')}
+          message={t(
+            address.stage === 'sourcing'
+              ? 'recruiter.pipeline.emptySourcing'
+              : 'recruiter.pipeline.emptyStage',
+          )}
+        />
+      ) : (
+        <ul className={classes.list} aria-busy={query.isFetching}>
+          {data.rows.map((row) => (
+            <li key={row.key}>
+              <CandidateRow
+                row={row}
+                to={hrefOf({ candidate: row.subject })}
+                selected={row.subject === address.candidate}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      {pages > 1 && (
+        <Box component="nav" aria-label={t('recruiter.pipeline.pagination')}>
+          <Pagination
+            total={pages}
+            value={Math.min(address.page, pages)}
+            onChange={(page) => setParams(writePipelineAddress({ ...address, page, candidate: null }))}
+            getItemProps={(p) => ({ 'aria-label': t('jobs.list.pageLabel', { page: p }) })}
+            getControlProps={(control) => {
+              if (control === 'previous') return { 'aria-label': t('jobs.list.previousPage') };
+              if (control === 'next') return { 'aria-label': t('jobs.list.nextPage') };
+              return {};
+            }}
+            size="sm"
+          />
+        </Box>
+      )}
+    </Stack>
+  );
+}
+
+/** /hr/jobs/:jobId: the job's head, its stages as tabs with counts, a stage's candidates, one candidate's panel. */
+export function JobPipelineScreen({ jobId }: { jobId: string }) {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const address = readPipelineAddress(params);
+  const job = useHrJob(jobId);
+  usePageTitle(job.data?.title ?? t('recruiter.pipeline.title'));
+
+  const hrefOf = (change: Partial<PipelineAddress>) =>
+    `?${writePipelineAddress({ ...address, ...change }).toString()}`;
+  const setStage = (stage: HrJobStage) =>
+    setParams(writePipelineAddress({ stage, page: 1, minFit: 0, maxFit: 100, candidate: null }));
+
+  if (job.isPending) return <PageLoader label={t('recruiter.pipeline.loadingJob')} />;
+  if (job.data === undefined) {
+    const notFound = isApiError(job.error, 400, 404);
+    return (
+      <Stack gap="md" align="flex-start">
+        <ErrorState
+          headingOrder={1}
+          title={t(notFound ? 'recruiter.pipeline.jobNotFound' : 'recruiter.pipeline.jobErrorTitle')}
+          message={t('recruiter.pipeline.errorMessage')}
+          retryLabel={t('common.actions.retry')}
+          onRetry={() => void job.refetch()}
+          error={job.error}
+        />
+        <Anchor component={Link} to="/hr/jobs">
+          {t('recruiter.pipeline.backToJobs')}
+        </Anchor>
+      </Stack>
+    );
+  }
+  const data = job.data;
+  const counts = data.stageCounts;
+  const detail =
+    address.candidate === null ? null : (
+      <CandidatePanel
+        key={address.candidate}
+        subject={address.candidate}
+        job={data}
+        headingOrder={2}
+        closeHref={hrefOf({ candidate: null })}
+      />
+    );
+
+  return (
+    <Stack gap="md">
+      <Anchor component={Link} to="/hr/jobs" size="sm" fw={500}>
+        {t('recruiter.pipeline.backToJobs')}
+      </Anchor>
+      <PageHeader
+        title={<span dir="auto">{data.title}</span>}
+        description={
+          <Group component="span" gap="xs" wrap="wrap">
+            <Badge component="span" variant="light" tt="none">
+              {t(JOB_STATUS_LABEL_KEYS[data.status])}
+            </Badge>
+            <span>{t('recruiter.pipeline.rejectedCount', { count: counts.rejected })}</span>
+          </Group>
+        }
+      />
+      <Tabs
+        value={address.stage}
+        onChange={(v) => v !== null && setStage(v as HrJobStage)}
+        keepMounted={false}
+      >
+        <Tabs.List className={classes.tabs} aria-label={t('recruiter.pipeline.stages')}>
+          {hrJobStages.map((stage) => {
+            const count = stageCount(stage, counts);
+            return (
+              <Tabs.Tab
+                key={stage}
+                value={stage}
+                rightSection={
+                  count === null ? undefined : (
+                    <Badge size="sm" variant="light" circle={count < 10}>
+                      {count}
+                    </Badge>
+                  )
+                }
+              >
+                {t(STAGE_LABEL_KEYS[stage])}
+              </Tabs.Tab>
+            );
+          })}
+        </Tabs.List>
+        {hrJobStages.map((stage) => (
+          <Tabs.Panel key={stage} value={stage} pt="md">
+            {stage === address.stage && (
+              <Stack gap="md">
+                {stage === 'sourcing' && (
+                  <FitRange
+                    min={address.minFit}
+                    max={address.maxFit}
+                    onChange={([minFit, maxFit]) =>
+                      setParams(
+                        writePipelineAddress({ ...address, minFit, maxFit, page: 1, candidate: null }),
+                      )
+                    }
+                  />
+                )}
+                <ListDetailSplit
+                  listLabel={t(STAGE_LABEL_KEYS[stage])}
+                  list={<StageList job={data} address={address} hrefOf={hrefOf} />}
+                  detail={detail}
+                />
+              </Stack>
+            )}
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+    </Stack>
+  );
+}

@@ -4,7 +4,6 @@ import type {
   HrCandidateJob,
   HrCandidateQuery,
   HrCandidateResponse,
-  PipelineCandidate,
   Role,
 } from '@talent/contracts';
 import type { DB } from '../../db/schema.js';
@@ -13,36 +12,16 @@ import { organisationsWithRole } from '../../plugins/auth.js';
 import type { AuthContext } from '../auth/auth-context.js';
 import { findJobHead } from '../hr-jobs/hr-jobs.repository.js';
 import {
-  type CandidateCardRow,
   findCandidateCards,
   findJobApplicationOf,
   findSeekerBySubject,
   isShortlisted,
 } from '../pipeline/pipeline.repository.js';
-import { PIPELINE_ROLES } from '../pipeline/pipeline.service.js';
+import { PIPELINE_ROLES, toCandidate } from '../pipeline/pipeline.service.js';
 import { findSeekersVisibleTo } from '../recommendations/recommendations.repository.js';
 import { candidatesFit } from '../recommendations/recommendations.service.js';
 
 const iso = (d: Date | string): string => new Date(d).toISOString();
-
-/** The card as the pipeline shows it: contact details only once the candidate applied to the organisation. */
-function toCandidate(row: CandidateCardRow): PipelineCandidate {
-  return {
-    subject: row.subject,
-    fullName: row.profileName ?? row.fullName,
-    headline: row.title ?? null,
-    photoUrl: row.photoFileId ? `/fm/download/preview/${row.photoFileId}` : null,
-    location: {
-      countryCode: row.countryCode?.trim() ?? null,
-      countryName: row.countryName ?? null,
-      cityName: row.cityName ?? null,
-    },
-    yearsOfExperience: row.yearsOfExperience ?? null,
-    contact: row.shared
-      ? { email: row.email ?? row.accountEmail, phone: row.phoneMobile ?? row.phoneHome ?? null }
-      : null,
-  };
-}
 
 /**
  * The organisations the answer is for: with `jobId`, that job's (a job of another organisation is

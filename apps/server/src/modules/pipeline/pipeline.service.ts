@@ -99,7 +99,8 @@ async function fitJobOf(db: Db, jobId: string): Promise<FitJobRow> {
   return job;
 }
 
-function toCandidate(row: CandidateCardRow): PipelineCandidate {
+/** The candidate card every pipeline answer shows (hr-candidates shows the same). */
+export function toCandidate(row: CandidateCardRow): PipelineCandidate {
   return {
     subject: row.subject,
     fullName: row.profileName ?? row.fullName,

@@ -294,9 +294,10 @@ export async function refreshJobFits(
   const fitJob = toFitJob(job);
   const key = jobKey(fitJob);
   const scan = await findScan(db, job.id);
-  const scoring = { id: job.id, fit: fitJob, skillIds: await jobSkillIds(db, fitJob) };
+  // the skill rows are read only when something is to be scored, not on every request
+  const scoring = async () => ({ id: job.id, fit: fitJob, skillIds: await jobSkillIds(db, fitJob) });
   if (scan === undefined || scan.jobKey !== key) {
-    await scanWhole(db, scoring, key, today);
+    await scanWhole(db, await scoring(), key, today);
     return;
   }
   const started = await databaseNow(db);
@@ -323,6 +324,7 @@ export async function refreshJobFits(
     `.execute(db);
     return;
   }
+  const scored = await scoring();
   await db.transaction().execute(async (trx) => {
     // one re-score of a job at a time, so that each change moves the counts once
     const locked = await sql<{ jobKey: string }>`
@@ -339,7 +341,7 @@ export async function refreshJobFits(
     };
     await tally(-1);
     for (let i = 0; i < stale.length; i += SOURCING_SCORE_BATCH) {
-      await scoreUsers(trx, scoring, { ids: stale.slice(i, i + SOURCING_SCORE_BATCH) }, today);
+      await scoreUsers(trx, scored, { ids: stale.slice(i, i + SOURCING_SCORE_BATCH) }, today);
     }
     await tally(1);
     await sql`

@@ -15,6 +15,21 @@ async function settled(page: Page): Promise<void> {
   await page.waitForFunction(() => document.querySelector('main .mantine-Loader-root') === null);
 }
 
+/** Keeps a picture of the window for docs/screenshots when LAYOUT_SCREENSHOTS is set (not at 320 px). */
+async function keepScreenshot(page: Page, name: string, language: string, width: number): Promise<void> {
+  if (screenshotDir === undefined || width === 320) return;
+  await page.screenshot({ path: `${screenshotDir}/${name}-${language}-${width}.png`, fullPage: false });
+}
+
+/** `/hr/settings?tab=roles` → `hr-settings-roles`, `/hr/jobs/new` → `hr-jobs-new`, `/hr` → `hr-dashboard`. */
+function screenshotName(path: string): string {
+  const name = path
+    .replace(/^\//, '')
+    .replace(/[?=&/]+/g, '-')
+    .replace(/-(tab|view)-/g, '-');
+  return name === 'hr' ? 'hr-dashboard' : name;
+}
+
 /** How many pixels the page is wider than the window (0 when it does not scroll sideways). */
 async function overflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -54,12 +69,7 @@ describe.each(['en-US', 'ar'])('the job seeker pages on a phone in %s', (languag
         await page.goto(paths[name] ?? '');
         await settled(page);
         expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
-        if (screenshotDir !== undefined && width !== 320) {
-          await page.screenshot({
-            path: `${screenshotDir}/${name}-${language}-${width}.png`,
-            fullPage: false,
-          });
-        }
+        await keepScreenshot(page, name, language, width);
         expect(await overflow(page)).toBe(0);
         // the top bar keeps every control inside the window
         const header = await page.getByRole('banner').boundingBox();
@@ -112,7 +122,7 @@ describe.each(['en-US', 'ar'])('the job seeker pages on a phone in %s', (languag
   });
 });
 
-describe.each(['en-US', 'ar'])('the recruiter dashboard and jobs list in %s', (language) => {
+describe.each(['en-US', 'zh-CN', 'ar'])('the recruiter dashboard and jobs list in %s', (language) => {
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
@@ -147,11 +157,12 @@ describe.each(['en-US', 'ar'])('the recruiter dashboard and jobs list in %s', (l
       expect(await overflow(page)).toBe(0);
       const header = await page.getByRole('banner').boundingBox();
       expect((header?.x ?? 0) + (header?.width ?? 0)).toBeLessThanOrEqual(width);
+      await keepScreenshot(page, screenshotName(path), language, width);
     });
   });
 });
 
-describe.each(['en-US', 'ar'])('the organisation settings in %s', (language) => {
+describe.each(['en-US', 'zh-CN', 'ar'])('the organisation settings in %s', (language) => {
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
@@ -178,12 +189,13 @@ describe.each(['en-US', 'ar'])('the organisation settings in %s', (language) => 
         await page.goto(path);
         await settled(page);
         expect(await overflow(page)).toBe(0);
+        await keepScreenshot(page, screenshotName(path), language, width);
       },
     );
   });
 });
 
-describe.each(['en-US', 'ar'])('a job pipeline and a candidate in %s', (language) => {
+describe.each(['en-US', 'zh-CN', 'ar'])('a job pipeline and a candidate in %s', (language) => {
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
@@ -211,6 +223,7 @@ describe.each(['en-US', 'ar'])('a job pipeline and a candidate in %s', (language
         await page.goto(addresses[name]);
         await settled(page);
         expect(await overflow(page)).toBe(0);
+        await keepScreenshot(page, `hr-${name}`, language, width);
       },
     );
   });

@@ -11,7 +11,7 @@ export async function pipelineAddresses(
     };
     const job = jobs.items.find((j) => j.status === 'published' && j.stageCounts.applied > 0);
     if (job === undefined) throw new Error('no published demo job with applicants');
-    const pool = (await (await fetch(`${api}/hr/wf/job/${job.id}/applicant-pool`)).json()) as {
+    const pool = (await (await fetch(`${api}/hr/wf/job/${job.id}/applicant-pool?status=applied`)).json()) as {
       items: { candidate: { subject: string } }[];
     };
     const subject = encodeURIComponent(pool.items[0]?.candidate.subject ?? '');

@@ -23,6 +23,7 @@ import {
   type EnterpriseSsoOptions,
   enterpriseSsoRoutes,
 } from './modules/enterprise-sso/enterprise-sso.routes.js';
+import { filesRoutes } from './modules/files/files.routes.js';
 import { categoriesRoutes } from './modules/categories/categories.routes.js';
 import { referenceDataRoutes } from './modules/reference-data/reference-data.routes.js';
 import { hrRoutes } from './modules/hr/hr.routes.js';
@@ -39,6 +40,7 @@ import { organisationRoutes } from './modules/organisation/organisation.routes.j
 import { organisationLogoRoutes } from './modules/organisation-logo/organisation-logo.routes.js';
 import { pipelineRoutes } from './modules/pipeline/pipeline.routes.js';
 import { profileGraphql } from './modules/profile/profile.graphql.js';
+import { profileEditRoutes } from './modules/profile-edit/profile-edit.routes.js';
 import { seekerListsRoutes } from './modules/seeker-lists/seeker-lists.routes.js';
 import { talentCollectionsRoutes } from './modules/talent-collections/talent-collections.routes.js';
 import { systemRoutes } from './modules/system/system.routes.js';
@@ -194,6 +196,11 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(applicationsRoutes, { prefix: '/elevate-be/rest' });
   await app.register(recommendationsRoutes, { prefix: '/elevate-be/rest' });
   await app.register(seekerListsRoutes, { prefix: '/elevate-be/rest' });
+  await app.register(profileEditRoutes, {
+    prefix: '/elevate-be/rest',
+    dataDir: config.dataDir,
+    settings: config.files,
+  });
   await app.register(organisationLogoRoutes, { prefix: '/elevate-be/rest' });
   await app.register(organisationRoutes, { prefix: '/elevate-be/rest' });
   await app.register(talentCollectionsRoutes, { prefix: '/elevate-be/rest' });
@@ -205,6 +212,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(notificationsRoutes, { prefix: '/router/rest' });
   await app.register(profileGraphql, { limits: config.graphql });
   await app.register(languagesRoutes);
+  await app.register(filesRoutes, { dataDir: config.dataDir, settings: config.files });
   await app.register(webAppPlugin, { distDir: config.webDistDir, publicUrl: config.publicUrl });
 
   return app;

@@ -54,6 +54,7 @@ describe('loadConfig', () => {
         'mail',
         'graphql',
         'sso',
+        'files',
       ].sort(),
     );
   });

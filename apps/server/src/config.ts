@@ -118,6 +118,13 @@ const envSchema = z.object({
   GRAPHQL_MAX_LIST_ROWS: positiveInt('rows').default(1000),
   GRAPHQL_TIMEOUT_MS: positiveInt('milliseconds').default(5_000),
   GRAPHQL_INTROSPECTION: z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
+  // --- the file manager (/fm/...; modules/files) ---
+  FILE_MAX_IMAGE_BYTES: positiveInt('bytes').default(10 * 1024 * 1024),
+  FILE_MAX_DOCUMENT_BYTES: positiveInt('bytes').default(20 * 1024 * 1024),
+  FILE_MAX_VIDEO_BYTES: positiveInt('bytes').default(100 * 1024 * 1024),
+  FILE_MAX_IMAGE_PIXELS: positiveInt('pixels').default(40_000_000),
+  FILE_PREVIEW_MAX_PX: positiveInt('pixels').default(512),
+  FILE_TOKEN_SECONDS: positiveInt('seconds').default(5 * 60),
 });
 
 export interface AppConfig {
@@ -146,6 +153,24 @@ export interface AppConfig {
   mail: { smtpUrl: string | undefined; from: string; timeoutMs: number };
   /** Limits of the GraphQL endpoints (GRAPHQL_*). */
   graphql: GraphqlLimits;
+  /** The file manager's limits (FILE_*); its bytes live under `dataDir`/files. */
+  files: FileSettings;
+}
+
+/** The file manager's limits (modules/files). */
+export interface FileSettings {
+  /** The largest JPEG, PNG or WebP upload (FILE_MAX_IMAGE_BYTES). */
+  maxImageBytes: number;
+  /** The largest PDF or DOCX upload (FILE_MAX_DOCUMENT_BYTES). */
+  maxDocumentBytes: number;
+  /** The largest MP4 or WebM upload, for video CVs (FILE_MAX_VIDEO_BYTES). */
+  maxVideoBytes: number;
+  /** The most pixels an uploaded image may have (FILE_MAX_IMAGE_PIXELS): no decompression bombs. */
+  maxImagePixels: number;
+  /** The longest side of an image preview (FILE_PREVIEW_MAX_PX). */
+  previewMaxPx: number;
+  /** How long a file token of /api/common/image/upload-token lives (FILE_TOKEN_SECONDS). */
+  tokenSeconds: number;
 }
 
 /** Timeouts and caps of the HTTP server itself. */
@@ -268,6 +293,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDistDir?: st
       maxListRows: e.GRAPHQL_MAX_LIST_ROWS,
       timeoutMs: e.GRAPHQL_TIMEOUT_MS,
       introspection: e.GRAPHQL_INTROSPECTION === 'true',
+    },
+    files: {
+      maxImageBytes: e.FILE_MAX_IMAGE_BYTES,
+      maxDocumentBytes: e.FILE_MAX_DOCUMENT_BYTES,
+      maxVideoBytes: e.FILE_MAX_VIDEO_BYTES,
+      maxImagePixels: e.FILE_MAX_IMAGE_PIXELS,
+      previewMaxPx: e.FILE_PREVIEW_MAX_PX,
+      tokenSeconds: e.FILE_TOKEN_SECONDS,
     },
   };
 }

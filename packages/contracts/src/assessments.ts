@@ -176,7 +176,7 @@ export const seekerAssessmentSchema = z.object({
   location: z.string().nullable(),
   meetingUrl: z.string().nullable(),
   note: z.string().nullable(),
-  /** What the candidate wrote when answering (a reason, the times they proposed). */
+  /** What the candidate wrote when answering, in their own words (a reason); never the proposed times. */
   seekerNote: z.string().nullable(),
   /** How many times it was re-scheduled: the sequence number of a calendar invitation. */
   sequence: z.number().int(),
@@ -187,9 +187,20 @@ export const seekerAssessmentSchema = z.object({
 });
 export type SeekerAssessment = z.infer<typeof seekerAssessmentSchema>;
 
+/** A span of time the candidate proposed when asking for another time (instants, UTC). */
+export const proposedTimeSchema = z.object({ startsAt: z.iso.datetime(), endsAt: z.iso.datetime() });
+export type ProposedTime = z.infer<typeof proposedTimeSchema>;
+
 export const hrAssessmentSchema = seekerAssessmentSchema.extend({
   candidate: assessmentPersonSchema,
   feedback: z.array(assessmentFeedbackSchema),
+  /**
+   * The 1–3 times the candidate proposed while the assessment waits for a new time
+   * (`reschedule_requested`), earliest first; empty otherwise (a re-schedule clears them).
+   */
+  proposedTimes: z.array(proposedTimeSchema),
+  /** The IANA zone the candidate proposed them in; null when there are none. */
+  proposedTimeZone: z.string().nullable(),
 });
 export type HrAssessment = z.infer<typeof hrAssessmentSchema>;
 

@@ -181,11 +181,24 @@ export type HrJobDetail = z.infer<typeof hrJobDetailSchema>;
 export const hrJobIdParamsSchema = z.object({ id: z.uuid() });
 export const hrMyJobIdParamsSchema = z.object({ jobId: z.uuid() });
 
-/** The public search's filters, for the organisation's own jobs, plus their status. */
-export const hrJobSearchQuerySchema = listJobsQuerySchema.extend({
-  status: z.preprocess(emptyToUndefined, jobStatusSchema.optional()),
-  ...pageQuery(HR_JOB_PAGE_SIZE),
-});
+const optionalDay = z.preprocess(emptyToUndefined, z.iso.date().optional());
+
+/**
+ * The public search's filters, for the organisation's own jobs, plus their status and a date range:
+ * `dateFrom` and `dateTo` (days, UTC, both included) bound the day the job was published, or for
+ * one never published (a draft) created, the date the list sorts by.
+ */
+export const hrJobSearchQuerySchema = listJobsQuerySchema
+  .extend({
+    status: z.preprocess(emptyToUndefined, jobStatusSchema.optional()),
+    dateFrom: optionalDay,
+    dateTo: optionalDay,
+    ...pageQuery(HR_JOB_PAGE_SIZE),
+  })
+  .refine((q) => q.dateFrom === undefined || q.dateTo === undefined || q.dateFrom <= q.dateTo, {
+    message: 'must not be before dateFrom',
+    path: ['dateTo'],
+  });
 export type HrJobSearchQuery = z.infer<typeof hrJobSearchQuerySchema>;
 
 /** The publisher's queue: the same filters; the status is always draft. */

@@ -18,3 +18,6 @@ export * from './hr-candidates.js';
 export * from './assessments.js';
 export * from './offers.js';
 export * from './hr-stats.js';
+export * from './files.js';
+export * from './profile-edit.js';
+export * from './json-resume.js';

@@ -14,6 +14,7 @@ export const hrJobStages = [
   'interviews',
   'offers',
   'hired',
+  'rejected',
 ] as const;
 export type HrJobStage = (typeof hrJobStages)[number];
 

@@ -29,6 +29,37 @@ export const invitationJobParamsSchema = z.object({ jobId: z.uuid() });
 export const pipelinePageQuerySchema = z.object(pageQuery(PIPELINE_PAGE_SIZE, PIPELINE_PAGE_SIZE));
 export type PipelinePageQuery = z.infer<typeof pipelinePageQuerySchema>;
 
+/**
+ * The applicant pool's query: a page, and optionally one application status (`?status=rejected`);
+ * without it every application of the job, whatever its status.
+ */
+export const applicantPoolQuerySchema = z.object({
+  status: z.preprocess(emptyToUndefined, applicationStatusSchema.optional()),
+  ...pageQuery(PIPELINE_PAGE_SIZE, PIPELINE_PAGE_SIZE),
+});
+export type ApplicantPoolQuery = z.infer<typeof applicantPoolQuerySchema>;
+
+/**
+ * The invitation pool's query: a page, and optionally the status the candidate's latest invitation
+ * shows (`?status=pending`: still waiting for an answer and not past its deadline).
+ */
+export const invitationPoolQuerySchema = z.object({
+  status: z.preprocess(emptyToUndefined, z.enum(['pending', 'accepted', 'rejected', 'expired']).optional()),
+  ...pageQuery(PIPELINE_PAGE_SIZE, PIPELINE_PAGE_SIZE),
+});
+export type InvitationPoolQuery = z.infer<typeof invitationPoolQuerySchema>;
+
+/**
+ * The shortlist's query: a page, and `current=true` to keep those whose place in the job is the
+ * shortlist (kept from the sourcing pool without an application, or a shortlisted application),
+ * not those who have moved on to an interview, an offer, a hire or a rejection.
+ */
+export const shortlistQuerySchema = z.object({
+  current: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).optional()),
+  ...pageQuery(PIPELINE_PAGE_SIZE, PIPELINE_PAGE_SIZE),
+});
+export type ShortlistQuery = z.infer<typeof shortlistQuerySchema>;
+
 const percent = (fallback: number) =>
   z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(100).default(fallback));
 

@@ -76,6 +76,8 @@ export interface Assessments {
   locationText: string | null;
   meetingUrl: string | null;
   mode: "onsite" | "online" | "phone";
+  proposedTimes: Json | null;
+  proposedTimeZone: string | null;
   seekerNote: string | null;
   sequence: Generated<number>;
   startsAt: Timestamp;
@@ -112,6 +114,7 @@ export interface Awards {
   id: Generated<string>;
   issuedBy: string | null;
   issuedDate: string | null;
+  position: number | null;
   userId: string;
 }
 
@@ -121,6 +124,7 @@ export interface CareerAspirations {
   frequencyOfTrips: "none" | "occasional" | "frequent" | null;
   id: Generated<string>;
   industryId: string | null;
+  position: number | null;
   preferredCityId: string | null;
   preferredCountry: string | null;
   preferredStateId: string | null;
@@ -154,6 +158,7 @@ export interface Certifications {
   id: Generated<string>;
   issuedBy: string | null;
   issuedDate: string | null;
+  position: number | null;
   userId: string;
 }
 
@@ -232,6 +237,7 @@ export interface Educations {
   endDate: string | null;
   gpa: Numeric | null;
   id: Generated<string>;
+  position: number | null;
   specializationId: string | null;
   startDate: string | null;
   stateId: string | null;
@@ -260,6 +266,7 @@ export interface Experiences {
   isCurrent: Generated<boolean>;
   jobDescription: string | null;
   jobTitle: string;
+  position: number | null;
   stateId: string | null;
   userId: string;
 }
@@ -523,6 +530,7 @@ export interface MedicalInfos {
   heightUnit: "cm" | "in" | null;
   id: Generated<string>;
   medicalCondition: string | null;
+  position: number | null;
   userId: string;
   weight: Numeric | null;
   weightUnit: "kg" | "lb" | null;
@@ -598,6 +606,7 @@ export interface OnlineProfiles {
   facebook: string | null;
   id: Generated<string>;
   linkedin: string | null;
+  position: number | null;
   twitter: string | null;
   userId: string;
 }
@@ -697,6 +706,7 @@ export interface ProfileVideoCvs {
   fileId: string;
   id: Generated<string>;
   isDefault: Generated<boolean>;
+  position: number | null;
   userId: string;
 }
 
@@ -714,6 +724,7 @@ export interface Projects {
   endDate: string | null;
   id: Generated<string>;
   isPrivate: Generated<boolean>;
+  position: number | null;
   projectDescription: string | null;
   projectTitle: string;
   projectUrl: string | null;
@@ -819,6 +830,7 @@ export interface Signatures {
   font: string | null;
   id: Generated<string>;
   imgFileId: string | null;
+  position: number | null;
   text: string | null;
   title: string;
   userId: string;
@@ -829,6 +841,8 @@ export interface SkillEndorsements {
   endorsed: Generated<boolean>;
   endorsedBy: string;
   id: Generated<string>;
+  respondedAt: Timestamp | null;
+  status: Generated<"pending" | "approved" | "declined">;
   userSkillId: string;
 }
 
@@ -874,6 +888,7 @@ export interface Trainings {
   endDate: string | null;
   id: Generated<string>;
   instituteName: string | null;
+  position: number | null;
   startDate: string | null;
   trainingDate: string | null;
   trainingDescription: string | null;
@@ -886,12 +901,14 @@ export interface UserDocuments {
   documentType: "passport" | "resident_card" | "degree" | "certificate" | "reference_letter" | "other";
   fileId: string;
   id: Generated<string>;
+  position: number | null;
   userId: string;
 }
 
 export interface UserInterests {
   id: Generated<string>;
   interestId: string;
+  position: number | null;
   userId: string;
 }
 
@@ -899,6 +916,7 @@ export interface UserLanguages {
   id: Generated<string>;
   languageCode: string;
   levelId: string;
+  position: number | null;
   userId: string;
 }
 
@@ -927,6 +945,7 @@ export interface Users {
 
 export interface UserSections {
   id: Generated<string>;
+  position: number | null;
   sectionId: string;
   sectionValue: string;
   userId: string;
@@ -934,6 +953,7 @@ export interface UserSections {
 
 export interface UserSettings {
   id: Generated<string>;
+  position: number | null;
   settingId: string;
   settingValue: string;
   userId: string;
@@ -942,6 +962,7 @@ export interface UserSettings {
 export interface UserSkills {
   id: Generated<string>;
   level: Generated<number>;
+  position: number | null;
   skillId: string;
   userId: string;
 }
@@ -955,6 +976,7 @@ export interface VolunteerWorks {
   id: Generated<string>;
   isPrivate: Generated<boolean>;
   link: string | null;
+  position: number | null;
   startDate: string | null;
   stateId: string | null;
   title: string;

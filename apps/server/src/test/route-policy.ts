@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import type { Role } from '@talent/contracts';
+import { type ProfileSection, profileSections, type Role } from '@talent/contracts';
 import { type IdentityName, uniqueDomain, type World } from './identities.js';
 import {
   type ApiOperation,
@@ -87,8 +87,94 @@ const jobBody = (w: World) => ({
 const jobsOf = (w: World, who: IdentityName) =>
   who === 'hr_admin' || who === 'publisher' ? w.jobsToChange[who] : w.jobsToChange.hr;
 
+/** A valid entry of each profile sub-list that points at nothing the matrix's world lacks. */
+const PROFILE_ENTRIES: Partial<Record<ProfileSection, unknown>> = {
+  certifications: { certificationTitle: 'Matrix certificate', issuedDate: '2024-03-01' },
+  awards: { awardTitle: 'Matrix award' },
+  trainings: { trainingName: 'Matrix training' },
+  'volunteer-works': { title: 'Matrix volunteering', link: 'example.org' },
+  'online-profiles': { linkedin: 'https://www.linkedin.com/in/matrix' },
+  'medical-infos': { bloodGroup: 'O+' },
+  projects: { projectTitle: 'Matrix project' },
+  signatures: { title: 'Matrix', text: 'M. Atrix' },
+};
+
+/**
+ * The profile's sub-lists (profile-edit.routes.ts): the seeker's own. The sample body of a list
+ * that names reference data names ids that do not exist (400); an entry id that is not theirs is
+ * 404; an order must name every entry (400 once the POST row added one).
+ */
+function profileEditPolicies(): Record<string, RoutePolicy> {
+  const rows: Record<string, RoutePolicy> = {
+    'PATCH /elevate-be/rest/api/job-seeker/profile': {
+      access: SEEKER,
+      request: () => ({ body: { title: 'Matrix analyst', isSearchable: true } }),
+    },
+  };
+  // what others write on a profile: the world's seeker may not be searchable (404), and cannot
+  // write on their own (400); the answers name an entry that does not exist (404)
+  rows['POST /elevate-be/rest/api/profile/{subject}/recommendations'] = {
+    access: UNLOCKED,
+    request: (w) => ({
+      params: { subject: w.seekerSubject },
+      body: { description: 'A careful colleague who ships on time, written by the matrix.' },
+    }),
+    allowedMayGet: [400, 404, 409],
+  };
+  rows['POST /elevate-be/rest/api/profile/{subject}/endorsements'] = {
+    access: UNLOCKED,
+    request: (w) => ({ params: { subject: w.seekerSubject }, body: { skill: { id: MISSING_ID } } }),
+    allowedMayGet: [400, 404],
+  };
+  rows['GET /elevate-be/rest/api/job-seeker/profile/json-resume'] = { access: SEEKER };
+  for (const path of ['json-resume', 'json-resume/preview']) {
+    rows[`POST /elevate-be/rest/api/job-seeker/profile/${path}`] = {
+      access: SEEKER,
+      request: () => ({ body: { basics: { label: 'Matrix analyst' }, awards: [{ title: 'Matrix prize' }] } }),
+    };
+  }
+  for (const what of ['recommendations', 'endorsements']) {
+    rows[`PUT /elevate-be/rest/api/job-seeker/profile/${what}/{id}`] = {
+      access: SEEKER,
+      request: () => ({ params: { id: MISSING_ID }, body: { status: 'approved' } }),
+      allowedMayGet: [404],
+    };
+  }
+  for (const section of profileSections) {
+    const base = `/elevate-be/rest/api/job-seeker/profile/${section}`;
+    const entry = PROFILE_ENTRIES[section];
+    // a language code the sample maker cannot make up; its level does not exist (400)
+    const referring =
+      section === 'languages' ? { language: { code: 'en' }, level: { id: MISSING_ID } } : undefined;
+    rows[`POST ${base}`] =
+      entry === undefined
+        ? { access: SEEKER, allowedMayGet: [400], ...(referring && { request: () => ({ body: referring }) }) }
+        : { access: SEEKER, request: () => ({ body: entry }) };
+    rows[`PUT ${base}/order`] = {
+      access: SEEKER,
+      request: () => ({ body: { ids: [] } }),
+      allowedMayGet: [400],
+    };
+    rows[`PUT ${base}/{id}`] = {
+      access: SEEKER,
+      request: () => ({
+        params: { id: MISSING_ID },
+        ...((entry ?? referring) === undefined ? {} : { body: entry ?? referring }),
+      }),
+      allowedMayGet: [400, 404],
+    };
+    rows[`DELETE ${base}/{id}`] = {
+      access: SEEKER,
+      request: () => ({ params: { id: MISSING_ID } }),
+      allowedMayGet: [404],
+    };
+  }
+  return rows;
+}
+
 /** Every route of the OpenAPI document, keyed `METHOD /path/{param}`. */
 export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
+  ...profileEditPolicies(),
   // ───────────── the service itself ─────────────
   'GET /wf/api/v1/info': { access: PUBLIC },
   'GET /lang/rest/languages/v1/talent-sourcing': { access: PUBLIC },
@@ -687,6 +773,28 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
       who === 'hr' && !answer.includes(w.notificationOfHr) ? 'the recruiter could not read theirs' : null,
   },
   'PUT /router/rest/api/v2/notifications/all/clear': { access: UNLOCKED },
+
+  // ───────────── the file manager (files.routes.test.ts covers each rule) ─────────────
+  // the matrix sends no multipart body: a signed-in caller is told the file is missing (400)
+  'POST /fm/upload': { access: UNLOCKED, allowedMayGet: [400] },
+  // a file nobody has: 404 for everyone, as a private one is
+  'GET /fm/download/{fileId}': {
+    access: PUBLIC,
+    request: () => ({ params: { fileId: MISSING_ID } }),
+    allowedMayGet: [404],
+  },
+  'GET /fm/download/preview/{fileId}': {
+    access: PUBLIC,
+    request: () => ({ params: { fileId: MISSING_ID } }),
+    allowedMayGet: [404],
+  },
+  // the token, not the session, allows a deletion; the matrix has none: a malformed one is a 400
+  'DELETE /fm/files/{fileId}': {
+    access: PUBLIC,
+    request: () => ({ params: { fileId: MISSING_ID }, query: { token: 'not-a-token' } }),
+    allowedMayGet: [400],
+  },
+  'GET /elevate-be/rest/api/common/image/upload-token': { access: UNLOCKED },
 
   // ───────────── any open account ─────────────
   'GET /elevate-be/rest/api/me/one-time-actions': { access: UNLOCKED },

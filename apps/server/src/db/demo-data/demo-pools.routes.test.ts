@@ -185,8 +185,14 @@ describe("the demo organisation's pipeline through the API", () => {
         expect(a.history[0]?.fromStatus, a.id).toBeNull();
         expect(a.history.at(-1)?.toStatus, a.id).toBe(status);
         if (status === 'completed') expect(a.feedback.length, a.id).toBeGreaterThan(0);
-        // the times the candidate proposed, as the seeker's reschedule call records them
-        if (status === 'reschedule_requested') expect(a.seekerNote, a.id).toMatch(/^Proposed times \(/);
+        // the times the candidate proposed, as data, as the seeker's reschedule call records them
+        if (status === 'reschedule_requested') {
+          expect(a.proposedTimes.length, a.id).toBeGreaterThan(0);
+          expect(a.proposedTimeZone, a.id).not.toBeNull();
+          expect(a.seekerNote ?? '', a.id).not.toMatch(/Proposed times/);
+          for (const p of a.proposedTimes)
+            expect(Date.parse(p.endsAt)).toBeGreaterThan(Date.parse(p.startsAt));
+        } else expect(a.proposedTimes, a.id).toEqual([]);
       }
     }
   });

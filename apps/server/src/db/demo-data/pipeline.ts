@@ -8,7 +8,6 @@ import {
   assessmentFeedbackNotifications,
   assessmentScheduledNotification,
 } from '../../modules/assessments/assessment-notifications.js';
-import { localTime } from '../../modules/assessments/assessments.service.js';
 import {
   hiredNotification,
   offerAnsweredNotifications,
@@ -102,6 +101,9 @@ type AssessmentRow = Row<'assessments'> & {
   sequence: number;
   updatedAt: Date;
   seekerNote: string | null;
+  /** The times the candidate proposed (a JSON array of `{ startsAt, endsAt }`), while waiting for a new one. */
+  proposedTimes: string | null;
+  proposedTimeZone: string | null;
 };
 type OfferRow = Row<'offers'> & {
   id: string;
@@ -739,6 +741,8 @@ export class Pipeline {
             instructions: say(assessmentInstructions[mode], { recruiter: recruiter.fullName }),
             status: 'scheduled',
             seekerNote: null,
+            proposedTimes: null,
+            proposedTimeZone: null,
             createdBy: recruiter.id,
             createdAt: at,
             updatedAt: at,
@@ -768,14 +772,18 @@ export class Pipeline {
           answerAssessment('rejected', at, say(random.pick(declineNotes)));
           break;
         case 'assessment_reschedule_requested': {
-          // two times to choose from, as the seeker's reschedule call records them
-          const zone = need(assessment, 'reschedule request').timeZone ?? 'UTC';
-          const minutes = need(assessment, 'reschedule request').durationMinutes ?? 60;
+          // two times to choose from, as the seeker's reschedule call records them; the note is the reason
+          const row = need(assessment, 'reschedule request');
+          const minutes = row.durationMinutes ?? 60;
           proposed = [upcoming(), upcoming()].sort((a, b) => a.getTime() - b.getTime());
-          const span = (start: Date) =>
-            `${localTime(start, zone)} – ${localTime(new Date(start.getTime() + minutes * 60_000), zone)}`;
-          const note = `Proposed times (${zone}): ${proposed.map(span).join('; ')}\n${say(random.pick(rescheduleNotes))}`;
-          answerAssessment('reschedule_requested', at, note);
+          row.proposedTimes = JSON.stringify(
+            proposed.map((start) => ({
+              startsAt: start.toISOString(),
+              endsAt: new Date(start.getTime() + minutes * 60_000).toISOString(),
+            })),
+          );
+          row.proposedTimeZone = row.timeZone ?? 'UTC';
+          answerAssessment('reschedule_requested', at, say(random.pick(rescheduleNotes)));
           break;
         }
         case 'assessment_rescheduled': {
@@ -783,6 +791,8 @@ export class Pipeline {
           const startsAt = proposed[0] ?? upcoming();
           row.startsAt = startsAt;
           row.sequence += 1;
+          row.proposedTimes = null;
+          row.proposedTimeZone = null;
           moveAssessment('scheduled', recruiter.id, at, startsAt);
           notifier.send([assessmentScheduledNotification(candidate.id, assessmentEvent(), true)], at);
           break;

@@ -922,16 +922,23 @@ export function addEndorsementsAndRecommendations(
     for (const userSkillId of seeker.userSkillIds) {
       if (!random.chance(0.3)) continue;
       for (const endorser of random.sample(others, random.int(1, 3))) {
+        // the same draws in the same order as before the endorsement had a status
+        const id = random.uuid();
+        const endorsed = random.chance(0.93);
+        const createdAt = between(
+          random,
+          new Date(Math.max(seeker.user.createdAt.getTime(), endorser.createdAt.getTime())),
+          now,
+        );
+        // an endorsement not approved yet waits for the seeker's answer
         rows.add('skillEndorsements', {
-          id: random.uuid(),
+          id,
           userSkillId,
           endorsedBy: endorser.id,
-          endorsed: random.chance(0.93),
-          createdAt: between(
-            random,
-            new Date(Math.max(seeker.user.createdAt.getTime(), endorser.createdAt.getTime())),
-            now,
-          ),
+          endorsed,
+          status: endorsed ? 'approved' : 'pending',
+          respondedAt: endorsed ? createdAt : null,
+          createdAt,
         });
       }
     }

@@ -174,7 +174,7 @@ export function buildWorld(
         userSkillId,
         endorsedBy: endorser.id,
         endorsed: true,
-        createdAt: between(random, latest(endorser.createdAt, seeker.user.createdAt), now),
+        ...answeredAt(between(random, latest(endorser.createdAt, seeker.user.createdAt), now)),
       });
     }
   });
@@ -271,4 +271,9 @@ function applyElsewhere(
         break;
     }
   }
+}
+
+/** An endorsement the seeker approved when it came. */
+function answeredAt(at: Date): { createdAt: Date; respondedAt: Date } {
+  return { createdAt: at, respondedAt: at };
 }

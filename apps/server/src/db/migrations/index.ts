@@ -9,6 +9,8 @@ import * as m0007 from './0007-sso-domain-verification.js';
 import * as m0008 from './0008-auth-hardening.js';
 import * as m0009 from './0009-assessment-time-zone.js';
 import * as m0010 from './0010-sourcing-fit-cache.js';
+import * as m0011 from './0011-proposed-times.js';
+import * as m0012 from './0012-profile-order.js';
 
 /** Forward-only migrations, applied in key order. Never edit one that has shipped; add the next. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +24,6 @@ export const migrations: Record<string, Migration> = {
   '0008-auth-hardening': m0008,
   '0009-assessment-time-zone': m0009,
   '0010-sourcing-fit-cache': m0010,
+  '0011-proposed-times': m0011,
+  '0012-profile-order': m0012,
 };

@@ -23,6 +23,8 @@ const ASSESSMENT_COLUMNS = [
   's.meetingUrl',
   's.instructions',
   's.seekerNote',
+  's.proposedTimes',
+  's.proposedTimeZone',
   's.createdBy',
   's.createdAt',
   's.updatedAt',
@@ -186,16 +188,35 @@ export async function setStatus(
   db: Db,
   id: string,
   status: AssessmentStatus,
-  extra: { startsAt?: Date; durationMinutes?: number; seekerNote?: string | null } = {},
+  extra: {
+    startsAt?: Date;
+    durationMinutes?: number;
+    seekerNote?: string | null;
+    proposed?: { times: readonly { startsAt: string; endsAt: string }[]; timeZone: string } | null;
+  } = {},
 ): Promise<void> {
+  const { proposed, ...rest } = extra;
   await db
     .updateTable('assessments')
-    .set({ status, ...extra, updatedAt: sql<Date>`now()` })
+    .set({
+      status,
+      ...rest,
+      ...(proposed === undefined
+        ? {}
+        : {
+            proposedTimes: proposed === null ? null : JSON.stringify(proposed.times),
+            proposedTimeZone: proposed?.timeZone ?? null,
+          }),
+      updatedAt: sql<Date>`now()`,
+    })
     .where('id', '=', id)
     .execute();
 }
 
-/** Schedules it again at a new time and zone, its calendar sequence one up (a re-schedule). */
+/**
+ * Schedules it again at a new time and zone, its calendar sequence one up (a re-schedule); the
+ * times the candidate proposed are answered, so cleared.
+ */
 export async function reschedule(
   db: Db,
   id: string,
@@ -206,6 +227,8 @@ export async function reschedule(
     .set((eb) => ({
       status: 'scheduled' as const,
       ...at,
+      proposedTimes: null,
+      proposedTimeZone: null,
       sequence: eb('sequence', '+', 1),
       updatedAt: sql<Date>`now()`,
     }))

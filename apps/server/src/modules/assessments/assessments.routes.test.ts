@@ -3,6 +3,7 @@ import type { HrAssessment, HrAssessmentPage, SeekerAssessment } from '@talent/c
 import { useTestApp } from '../../test/app.js';
 import { fieldsOf, HOUR, MISSING, routeKit, slot } from '../../test/pipeline-world.js';
 import { backfillSequence } from '../../db/migrations/0009-assessment-time-zone.js';
+import { parseProposedTimesNote, splitProposedTimes } from '../../db/migrations/0011-proposed-times.js';
 import { localTime } from './assessments.service.js';
 
 const ctx = useTestApp();
@@ -371,6 +372,74 @@ describe('assessments: their time zone and calendar sequence', () => {
   });
 });
 
+describe('assessments: migration 0011 moves the proposed times out of the note', () => {
+  it('reads the line the server used to write, and refuses what it cannot read', () => {
+    const note =
+      'Proposed times (Asia/Muscat): 2026-11-27T10:00:00+04:00 – 2026-11-27T11:00:00+04:00; ' +
+      '2026-11-28T09:30:00+04:00 – 2026-11-28T10:15:00+04:00\nI have an exam.\nSorry!';
+    expect(parseProposedTimesNote(note)).toEqual({
+      timeZone: 'Asia/Muscat',
+      times: [
+        { startsAt: '2026-11-27T06:00:00.000Z', endsAt: '2026-11-27T07:00:00.000Z' },
+        { startsAt: '2026-11-28T05:30:00.000Z', endsAt: '2026-11-28T06:15:00.000Z' },
+      ],
+      reason: 'I have an exam.\nSorry!',
+    });
+    expect(
+      parseProposedTimesNote('Proposed times (UTC): 2026-11-27T10:00:00+00:00 – 2026-11-27T11:00:00+00:00'),
+    ).toMatchObject({ reason: null });
+    expect(parseProposedTimesNote('I cannot come.')).toBeNull();
+    expect(parseProposedTimesNote('Proposed times (UTC): tomorrow – later')).toBeNull();
+  });
+
+  it('splits the notes of rows written before: the times of those still waiting become data', async () => {
+    const w = await world();
+    const waiting = await scheduled(w);
+    const answered = await ok<HrAssessment>(
+      call(
+        w.recruiter,
+        'POST',
+        '/hr/assesment/schedule',
+        scheduleBody(w, { ...slot(96), participants: [w.recruiter.subject] }),
+      ),
+      201,
+    );
+    const start = future(72);
+    const end = new Date(start.getTime() + HOUR);
+    const line = `Proposed times (Asia/Muscat): ${localTime(start, 'Asia/Muscat')} – ${localTime(end, 'Asia/Muscat')}`;
+    // as the rows were before the columns existed
+    await w.db
+      .updateTable('assessments')
+      .set({ status: 'reschedule_requested', seekerNote: `${line}\nMy exam.` })
+      .where('id', '=', waiting.id)
+      .execute();
+    await w.db.updateTable('assessments').set({ seekerNote: line }).where('id', '=', answered.id).execute();
+    await splitProposedTimes(w.db);
+    const rows = await w.db
+      .selectFrom('assessments')
+      .select(['id', 'seekerNote', 'proposedTimes', 'proposedTimeZone'])
+      .where('id', 'in', [waiting.id, answered.id])
+      .execute();
+    expect(rows.find((r) => r.id === waiting.id)).toEqual({
+      id: waiting.id,
+      seekerNote: 'My exam.',
+      proposedTimes: [
+        {
+          startsAt: start.toISOString().replace(/\.\d{3}Z$/, '.000Z'),
+          endsAt: end.toISOString().replace(/\.\d{3}Z$/, '.000Z'),
+        },
+      ],
+      proposedTimeZone: 'Asia/Muscat',
+    });
+    expect(rows.find((r) => r.id === answered.id)).toEqual({
+      id: answered.id,
+      seekerNote: null,
+      proposedTimes: null,
+      proposedTimeZone: null,
+    });
+  });
+});
+
 describe('assessments: answers, re-scheduling and feedback', () => {
   it('the seeker asks for another time, the recruiter re-schedules, the seeker accepts, the interviewer gives feedback', async () => {
     const w = await world();
@@ -385,8 +454,20 @@ describe('assessments: answers, re-scheduling and feedback', () => {
       }),
     );
     expect(asked.status).toBe('reschedule_requested');
-    expect(asked.seekerNote).toContain(localTime(new Date(proposals[0]?.startsAt ?? ''), 'Asia/Muscat'));
-    expect(asked.seekerNote).toContain('I have an exam that morning.');
+    // the note is the candidate's own words; the times are data, for the recruiter only
+    expect(asked.seekerNote).toBe('I have an exam that morning.');
+    expect(asked).not.toHaveProperty('proposedTimes');
+    const seen = await ok<HrAssessment>(call(w.recruiter, 'GET', `/hr/assesment/detail?id=${a.id}`));
+    expect(seen).toMatchObject({
+      status: 'reschedule_requested',
+      seekerNote: 'I have an exam that morning.',
+      proposedTimes: proposals.map((p) => ({ startsAt: p.startsAt, endsAt: p.endsAt })),
+      proposedTimeZone: 'Asia/Muscat',
+    });
+    const listed = await ok<HrAssessmentPage>(
+      call(w.recruiter, 'GET', `/hr/assesment/list?status=reschedule_requested&jobId=${w.jobId}`),
+    );
+    expect(listed.items.find((i) => i.id === a.id)?.proposedTimes).toHaveLength(2);
     const hrTold = await notificationsOf(w.recruiter.id);
     expect(
       hrTold
@@ -422,6 +503,14 @@ describe('assessments: answers, re-scheduling and feedback', () => {
       sequence: 1,
       durationMinutes: 45,
       startsAt: proposals[1]?.startsAt,
+      // answered: the proposals are cleared, the candidate's reason stays
+      proposedTimes: [],
+      proposedTimeZone: null,
+      seekerNote: 'I have an exam that morning.',
+    });
+    expect(again.history[1]).toMatchObject({
+      toStatus: 'reschedule_requested',
+      note: 'I have an exam that morning.',
     });
     expect((await notificationsOf(w.seeker.id)).map((n) => n.kind)).toContain('assessment_rescheduled');
 

@@ -164,6 +164,8 @@ async function present(
       meetingUrl: row.meetingUrl,
       note: row.instructions,
       seekerNote: row.seekerNote,
+      proposedTimes: proposedTimesOf(row.proposedTimes),
+      proposedTimeZone: row.proposedTimes === null ? null : row.proposedTimeZone,
       sequence: row.sequence,
       participants: participants
         .filter((p) => p.assessmentId === row.id)
@@ -185,6 +187,22 @@ async function present(
       updatedAt: iso(row.updatedAt),
     };
   });
+}
+
+/** The stored proposals (`assessments.proposed_times`), earliest first; anything unreadable is left out. */
+function proposedTimesOf(stored: unknown): HrAssessment['proposedTimes'] {
+  if (!Array.isArray(stored)) return [];
+  return stored
+    .flatMap((t: unknown) => {
+      if (typeof t !== 'object' || t === null) return [];
+      const { startsAt, endsAt } = t as Record<string, unknown>;
+      if (typeof startsAt !== 'string' || typeof endsAt !== 'string') return [];
+      const from = Date.parse(startsAt);
+      const to = Date.parse(endsAt);
+      if (Number.isNaN(from) || Number.isNaN(to)) return [];
+      return [{ startsAt: new Date(from).toISOString(), endsAt: new Date(to).toISOString() }];
+    })
+    .sort((a, b) => a.startsAt.localeCompare(b.startsAt));
 }
 
 async function presentOne(db: Db, row: AssessmentRow, timeZone?: string): Promise<HrAssessment> {
@@ -494,7 +512,13 @@ async function ownAssessment(db: Db, auth: AuthContext, id: string, lock = false
 }
 
 function forSeeker(a: HrAssessment): SeekerAssessment {
-  const { candidate: _candidate, feedback: _feedback, ...rest } = a;
+  const {
+    candidate: _candidate,
+    feedback: _feedback,
+    proposedTimes: _proposedTimes,
+    proposedTimeZone: _proposedTimeZone,
+    ...rest
+  } = a;
   return rest;
 }
 
@@ -516,6 +540,7 @@ async function answer(
   id: string,
   to: 'accepted' | 'rejected' | 'reschedule_requested',
   note: string | null,
+  proposed?: { times: readonly { startsAt: string; endsAt: string }[]; timeZone: string },
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const row = await ownAssessment(trx, auth, id, true);
@@ -538,7 +563,12 @@ async function answer(
             : `An assessment that is ${row.status} cannot be ${to === 'reschedule_requested' ? 're-scheduled' : to}.`),
       );
     }
-    await setStatus(trx, row.id, to, { seekerNote: note ?? row.seekerNote });
+    await setStatus(
+      trx,
+      row.id,
+      to,
+      proposed === undefined ? { seekerNote: note ?? row.seekerNote } : { seekerNote: note, proposed },
+    );
     await insertHistory(trx, {
       assessmentId: row.id,
       fromStatus: row.status,
@@ -579,14 +609,12 @@ export async function requestReschedule(
     ]);
   }
   const times = body.proposedTimes
-    .map(
-      (t) =>
-        `${localTime(new Date(t.startsAt), body.timeZone)} – ${localTime(new Date(t.endsAt), body.timeZone)}`,
-    )
-    .join('; ');
-  const note = [`Proposed times (${body.timeZone}): ${times}`, body.reason]
-    .filter((s) => s !== undefined)
-    .join('\n');
-  await answer(db, auth, body.id, 'reschedule_requested', note);
+    .map((t) => ({ startsAt: iso(t.startsAt), endsAt: iso(t.endsAt) }))
+    .sort((a, b) => a.startsAt.localeCompare(b.startsAt));
+  // the note keeps the candidate's own words only; a request without a reason clears an older one
+  await answer(db, auth, body.id, 'reschedule_requested', body.reason ?? null, {
+    times,
+    timeZone: body.timeZone,
+  });
   return seekerAssessmentDetail(db, auth, body.id, body.timeZone);
 }

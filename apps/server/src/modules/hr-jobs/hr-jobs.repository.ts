@@ -79,7 +79,10 @@ export const NO_STAGE_COUNTS: PipelineStageCounts = {
 
 /**
  * How many candidates each job has at each stage: its applications by status, and its invitations
- * still waiting for an answer (pending and not past their deadline).
+ * still waiting for an answer (pending and not past their deadline). The shortlist also counts the
+ * candidates kept on it from the sourcing pool without an application, as the job's shortlist
+ * (`GET /api/hr/wf/job/{id}/shortlist?current=true`) lists them: the pipeline's tabs show these
+ * counts beside those lists (issue 12).
  */
 export async function stageCountsOf(
   db: Db,
@@ -88,7 +91,7 @@ export async function stageCountsOf(
   const counts = new Map<string, PipelineStageCounts>(jobIds.map((id) => [id, { ...NO_STAGE_COUNTS }]));
   if (jobIds.length === 0) return counts;
   const ids = sql<boolean>`= any(${jobIds}::uuid[])`;
-  const [applications, invitations] = await Promise.all([
+  const [applications, invitations, sourcedShortlist] = await Promise.all([
     db
       .selectFrom('applications')
       .select(['jobId', 'status', (eb) => eb.fn.countAll<string>().as('n')])
@@ -103,6 +106,23 @@ export async function stageCountsOf(
       .where('expiresAt', '>', sql<Date>`now()`)
       .groupBy('jobId')
       .execute(),
+    // kept from the sourcing pool, no application; gone on hiding the profile unless the candidate
+    // applied to or was invited by the organisation (the shortlist's own rule, pipeline.repository.ts)
+    sql<{ jobId: string; n: string }>`
+      select s.job_id, count(*) as n from shortlists s
+      join jobs j on j.id = s.job_id
+      join users u on u.id = s.seeker_id join profiles p on p.user_id = s.seeker_id
+      where s.job_id ${ids} and u.deleted_at is null
+        and not exists (select 1 from applications a where a.job_id = s.job_id and a.seeker_id = s.seeker_id)
+        and (p.is_searchable
+          or exists (select 1 from applications a join jobs oj on oj.id = a.job_id
+                     where a.seeker_id = s.seeker_id and oj.organisation_id = j.organisation_id)
+          or exists (select 1 from invitations i join jobs oj on oj.id = i.job_id
+                     where i.seeker_id = s.seeker_id and oj.organisation_id = j.organisation_id))
+      group by s.job_id
+    `
+      .execute(db)
+      .then((r) => r.rows),
   ]);
   for (const row of applications) {
     const entry = counts.get(row.jobId);
@@ -112,6 +132,10 @@ export async function stageCountsOf(
   for (const row of invitations) {
     const entry = counts.get(row.jobId);
     if (entry !== undefined) entry.invited = Number(row.n);
+  }
+  for (const row of sourcedShortlist) {
+    const entry = counts.get(row.jobId);
+    if (entry !== undefined) entry.shortlisted += Number(row.n);
   }
   return counts;
 }
@@ -155,6 +179,12 @@ export async function searchOrganisationJobs(
     );
   }
   q = applySearchFilters(q, filters, resolved);
+  // the day it was published (a draft: created), as the list sorts; UTC days, both ends included
+  const day = sql<Date>`coalesce(j.published_at, j.created_at)`;
+  if (filters.dateFrom !== undefined) q = q.where(day, '>=', new Date(`${filters.dateFrom}T00:00:00Z`));
+  if (filters.dateTo !== undefined) {
+    q = q.where(day, '<', new Date(Date.parse(`${filters.dateTo}T00:00:00Z`) + 86_400_000));
+  }
   const tsQuery = filters.keyword === undefined ? undefined : buildTsQuery(filters.keyword);
   if (tsQuery !== undefined) q = q.where(sql<boolean>`j.search_vector @@ (${tsQuery})`);
   const sort = filters.sort ?? (tsQuery !== undefined ? 'relevance' : 'newest');

@@ -608,6 +608,48 @@ describe('the lists', () => {
     expect(fieldsOf(bad).sort()).toEqual(['querystring.limit', 'querystring.status']);
   });
 
+  it('filters by the day a job was published (a draft: created), both ends included, and refuses a range backwards', async () => {
+    const older = await create(hr, body('zqdated'));
+    const newer = await create(hr, body('zqdated'));
+    const draft = await create(hr, body('zqdated'));
+    await publish(older.id);
+    await publish(newer.id);
+    const at = (day: string, time: string) => new Date(`${day}T${time}Z`);
+    await db()
+      .updateTable('jobs')
+      .set({ publishedAt: at('2026-03-10', '23:30:00') })
+      .where('id', '=', older.id)
+      .execute();
+    await db()
+      .updateTable('jobs')
+      .set({ publishedAt: at('2026-05-01', '00:10:00') })
+      .where('id', '=', newer.id)
+      .execute();
+    await db()
+      .updateTable('jobs')
+      .set({ createdAt: at('2026-04-15', '12:00:00') })
+      .where('id', '=', draft.id)
+      .execute();
+    const ids = async (range: string) => {
+      const res = await call(hr, 'GET', `/hr/my-job/search?keyword=zqdated&${range}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<HrJobCardListResponse>().items.map((i) => i.id);
+    };
+    expect(await ids('')).toEqual([newer.id, draft.id, older.id]);
+    expect(await ids('dateFrom=2026-03-10&dateTo=2026-03-10')).toEqual([older.id]);
+    expect(await ids('dateFrom=2026-03-11')).toEqual([newer.id, draft.id]);
+    expect(await ids('dateTo=2026-04-30')).toEqual([draft.id, older.id]);
+    expect(await ids('dateFrom=2026-04-01&dateTo=2026-05-01&status=published')).toEqual([newer.id]);
+    expect(await ids('dateFrom=&dateTo=')).toHaveLength(3);
+
+    const backwards = await call(hr, 'GET', '/hr/my-job/search?dateFrom=2026-05-02&dateTo=2026-05-01');
+    expect(backwards.statusCode).toBe(400);
+    expect(fieldsOf(backwards)).toEqual(['querystring.dateTo']);
+    const notADay = await call(hr, 'GET', '/hr/my-job/search?dateFrom=2026-02-30&dateTo=yesterday');
+    expect(notADay.statusCode).toBe(400);
+    expect(fieldsOf(notADay).sort()).toEqual(['querystring.dateFrom', 'querystring.dateTo']);
+  });
+
   it('shows the publisher only the drafts waiting in the organisations they publish for', async () => {
     const waiting = await create(hr, body('zqwaiting'));
     const live = await create(hr, body('zqwaiting'));

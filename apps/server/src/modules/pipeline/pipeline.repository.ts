@@ -84,6 +84,15 @@ export interface PoolRow {
 
 export type PoolKind = 'applicants' | 'invitations' | 'shortlist';
 
+/** A page of a pool, and what keeps part of it: the application's status (applicants), the latest invitation's shown status (invitations), those still at the shortlist stage (shortlist). */
+export interface PoolQuery {
+  limit: number;
+  offset: number;
+  status?: ApplicationStatus | InvitationStatusShown | undefined;
+  current?: boolean | undefined;
+}
+type InvitationStatusShown = 'pending' | 'accepted' | 'rejected' | 'expired';
+
 /** The statuses as shown: a pending invitation past its deadline reads as expired, no job needed. */
 const invitationStatusSql = sql`case when i.status = 'pending' and i.expires_at <= now() then 'expired' else i.status end`;
 
@@ -96,19 +105,34 @@ export async function findPoolPage(
   db: Db,
   job: { id: string; organisationId: string },
   kind: PoolKind,
-  page: { limit: number; offset: number },
+  page: PoolQuery,
 ): Promise<{ rows: PoolRow[]; total: number }> {
   const jobId = job.id;
+  // the applicants in one status only (`?status=`): the job's stage counts count them the same way
+  const inStatus =
+    kind !== 'applicants' || page.status === undefined ? sql`` : sql` and status = ${page.status}`;
+  // the invited whose latest invitation shows one status (`pending`: waiting, not past its deadline)
+  const invitedAs =
+    kind !== 'invitations' || page.status === undefined
+      ? sql``
+      : sql` having (array_agg(case when status = 'pending' and expires_at <= now() then 'expired' else status end
+            order by created_at desc, id))[1] = ${page.status}`;
+  // the shortlist's candidates still at that stage: no application, or a shortlisted one
+  const stillShortlisted =
+    kind !== 'shortlist' || page.current !== true
+      ? sql``
+      : sql` and not exists (select 1 from applications a where a.job_id = s.job_id
+            and a.seeker_id = s.seeker_id and a.status <> 'shortlisted')`;
   // a candidate kept on the shortlist from the sourcing pool drops out of it on hiding their profile,
   // unless they applied to or were invited by the organisation (issue 11, "Privacy")
   const members =
     kind === 'applicants'
-      ? sql`select seeker_id, applied_at as at from applications where job_id = ${jobId}`
+      ? sql`select seeker_id, applied_at as at from applications where job_id = ${jobId}${inStatus}`
       : kind === 'invitations'
-        ? sql`select seeker_id, max(created_at) as at from invitations where job_id = ${jobId} group by seeker_id`
+        ? sql`select seeker_id, max(created_at) as at from invitations where job_id = ${jobId} group by seeker_id${invitedAs}`
         : sql`select s.seeker_id, s.added_at as at from shortlists s
             join users u on u.id = s.seeker_id join profiles p on p.user_id = s.seeker_id
-            where s.job_id = ${jobId} and u.deleted_at is null and (
+            where s.job_id = ${jobId} and u.deleted_at is null${stillShortlisted} and (
               p.is_searchable
               or exists (select 1 from applications a join jobs j on j.id = a.job_id
                          where a.seeker_id = s.seeker_id and j.organisation_id = ${job.organisationId})

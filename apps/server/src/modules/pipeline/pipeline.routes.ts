@@ -4,6 +4,7 @@ import {
   answerInvitationBodySchema,
   answerInvitationResponseSchema,
   applicantIdParamsSchema,
+  applicantPoolQuerySchema,
   applicantMoveBodySchema,
   candidatesFilterBodySchema,
   candidatesFilterResponseSchema,
@@ -12,6 +13,7 @@ import {
   hrInvitationPageSchema,
   hrInvitationSchema,
   invitationJobParamsSchema,
+  invitationPoolQuerySchema,
   inviteBodySchema,
   jobPipelineParamsSchema,
   jobSubjectParamsSchema,
@@ -19,6 +21,7 @@ import {
   myInvitationsQuerySchema,
   pipelinePageQuerySchema,
   pipelinePageSchema,
+  shortlistQuerySchema,
   shortlistResponseSchema,
   sourcingPoolQuerySchema,
   sourcingPoolResponseSchema,
@@ -88,27 +91,55 @@ export async function pipelineRoutes(appBase: FastifyInstance, opts: PipelineRou
     async (request) => sourcingPool(db, currentUser(request), request.params.id, request.query),
   );
 
-  const pools = [
-    ['applicant-pool', 'applicants', "The job's applicants, newest first"],
-    ['invitation-pool', 'invitations', 'The candidates invited to the job, newest invitation first'],
-    ['shortlist', 'shortlist', "The job's shortlist, newest first"],
-  ] as const;
-  for (const [path, kind, summary] of pools) {
-    app.get(
-      `/api/hr/wf/job/:id/${path}`,
-      {
-        schema: {
-          tags,
-          summary,
-          params: jobPipelineParamsSchema,
-          querystring: pipelinePageQuerySchema,
-          response: { 200: pipelinePageSchema, ...refusals },
-        },
-        preHandler: recruiters,
+  app.get(
+    '/api/hr/wf/job/:id/applicant-pool',
+    {
+      schema: {
+        tags,
+        summary: "The job's applicants, newest first; `status` keeps the applications in that status only",
+        params: jobPipelineParamsSchema,
+        querystring: applicantPoolQuerySchema,
+        response: { 200: pipelinePageSchema, ...refusals },
       },
-      async (request) => pool(db, currentUser(request), request.params.id, kind, request.query),
-    );
-  }
+      preHandler: recruiters,
+    },
+    async (request) => pool(db, currentUser(request), request.params.id, 'applicants', request.query),
+  );
+
+  app.get(
+    '/api/hr/wf/job/:id/invitation-pool',
+    {
+      schema: {
+        tags,
+        summary:
+          'The candidates invited to the job, newest invitation first; `status` keeps those whose latest invitation shows it',
+        params: jobPipelineParamsSchema,
+        querystring: invitationPoolQuerySchema,
+        response: { 200: pipelinePageSchema, ...refusals },
+      },
+      preHandler: recruiters,
+    },
+    async (request) => pool(db, currentUser(request), request.params.id, 'invitations', request.query),
+  );
+
+  app.get(
+    '/api/hr/wf/job/:id/shortlist',
+    {
+      schema: {
+        tags,
+        summary: "The job's shortlist, newest first; `current=true` keeps those still at the shortlist stage",
+        params: jobPipelineParamsSchema,
+        querystring: shortlistQuerySchema,
+        response: { 200: pipelinePageSchema, ...refusals },
+      },
+      preHandler: recruiters,
+    },
+    async (request) =>
+      pool(db, currentUser(request), request.params.id, 'shortlist', {
+        ...request.query,
+        current: request.query.current === 'true',
+      }),
+  );
 
   app.put(
     '/api/hr/wf/job/:id/shortlist/:subject',

@@ -58,6 +58,7 @@ import {
   isShortlisted,
   lockPendingInvitation,
   type PoolKind,
+  type PoolQuery,
   searchCandidates,
 } from './pipeline.repository.js';
 
@@ -167,7 +168,7 @@ export async function pool(
   auth: AuthContext,
   jobId: string,
   kind: PoolKind,
-  query: PipelinePageQuery,
+  query: PoolQuery,
 ): Promise<PipelinePage> {
   const head = await pipelineJob(db, auth, jobId);
   const { rows, total } = await findPoolPage(db, head, kind, query);

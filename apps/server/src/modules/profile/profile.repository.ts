@@ -191,6 +191,7 @@ export async function findExperiences(db: Kysely<DB>, userId: string, lang: Name
       locationOf('e', lang).as('location'),
     ])
     .where('e.userId', '=', userId)
+    .orderBy(sql`e.position asc nulls last`)
     .orderBy('e.dateFrom', 'desc')
     .orderBy('e.isCurrent', 'desc')
     .orderBy('e.id')
@@ -223,6 +224,7 @@ export async function findCareerAspirations(db: Kysely<DB>, userId: string, lang
       nameOf('ct', lang).as('contractTypeTitle'),
     ])
     .where('ca.userId', '=', userId)
+    .orderBy(sql`ca.position asc nulls last`)
     .orderBy('ca.id')
     .execute();
 }
@@ -246,6 +248,7 @@ export async function findEducations(db: Kysely<DB>, userId: string, lang: NameL
       locationOf('ed', lang).as('location'),
     ])
     .where('ed.userId', '=', userId)
+    .orderBy(sql`ed.position asc nulls last`)
     .orderBy(sql`ed.start_date desc nulls last`)
     .orderBy('ed.id')
     .execute();
@@ -256,6 +259,7 @@ export async function findTrainings(db: Kysely<DB>, userId: string) {
     .selectFrom('trainings')
     .selectAll()
     .where('userId', '=', userId)
+    .orderBy(sql`trainings.position asc nulls last`)
     .orderBy(sql`coalesce(start_date, training_date) desc nulls last`)
     .orderBy('id')
     .execute();
@@ -266,6 +270,7 @@ export async function findAwards(db: Kysely<DB>, userId: string) {
     .selectFrom('awards')
     .selectAll()
     .where('userId', '=', userId)
+    .orderBy(sql`position asc nulls last`)
     .orderBy(sql`issued_date desc nulls last`)
     .orderBy('id')
     .execute();
@@ -276,6 +281,7 @@ export async function findCertifications(db: Kysely<DB>, userId: string) {
     .selectFrom('certifications')
     .selectAll()
     .where('userId', '=', userId)
+    .orderBy(sql`position asc nulls last`)
     .orderBy(sql`issued_date desc nulls last`)
     .orderBy('id')
     .execute();
@@ -296,6 +302,7 @@ export async function findVolunteerWorks(db: Kysely<DB>, userId: string, lang: N
       locationOf('vw', lang).as('location'),
     ])
     .where('vw.userId', '=', userId)
+    .orderBy(sql`vw.position asc nulls last`)
     .orderBy(sql`vw.start_date desc nulls last`)
     .orderBy('vw.id')
     .execute();
@@ -334,6 +341,7 @@ export async function findUserSkills(db: Kysely<DB>, userId: string) {
       ).as('endorsements'),
     ])
     .where('us.userId', '=', userId)
+    .orderBy(sql`us.position asc nulls last`)
     .orderBy('us.level', 'desc')
     .orderBy('s.name')
     .execute();
@@ -367,6 +375,7 @@ export async function findUserLanguages(db: Kysely<DB>, userId: string, lang: Na
       nameOf('ll', lang).as('levelTitle'),
     ])
     .where('ul.userId', '=', userId)
+    .orderBy(sql`ul.position asc nulls last`)
     .orderBy('ll.rank', 'desc')
     .orderBy('l.code')
     .execute();
@@ -378,6 +387,7 @@ export async function findUserInterests(db: Kysely<DB>, userId: string, lang: Na
     .innerJoin('interests as it', 'it.id', 'ui.interestId')
     .select(['ui.id', 'it.id as interestId', nameOf('it', lang).as('interestName'), 'it.imageUrl'])
     .where('ui.userId', '=', userId)
+    .orderBy(sql`ui.position asc nulls last`)
     .orderBy('it.nameEn')
     .execute();
 }
@@ -464,7 +474,13 @@ export async function findUserSections(db: Kysely<DB>, userId: string) {
 }
 
 export async function findMedicalInfos(db: Kysely<DB>, userId: string) {
-  return db.selectFrom('medicalInfos').selectAll().where('userId', '=', userId).orderBy('id').execute();
+  return db
+    .selectFrom('medicalInfos')
+    .selectAll()
+    .where('userId', '=', userId)
+    .orderBy(sql`position asc nulls last`)
+    .orderBy('id')
+    .execute();
 }
 
 export async function findOnlineProfiles(db: Kysely<DB>, userId: string) {
@@ -472,6 +488,7 @@ export async function findOnlineProfiles(db: Kysely<DB>, userId: string) {
     .selectFrom('onlineProfiles')
     .selectAll()
     .where('userId', '=', userId)
+    .orderBy(sql`position asc nulls last`)
     .orderBy('createdAt', 'desc')
     .orderBy('id')
     .execute();

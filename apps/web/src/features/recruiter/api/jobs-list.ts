@@ -16,8 +16,14 @@ export interface HrJobListQuery {
   skills: readonly string[];
   languages: readonly string[];
   sort: JobSort | '';
+  /** The first and last day (YYYY-MM-DD, UTC) the job was published, or a draft created; '' for open. */
+  dateFrom: string;
+  dateTo: string;
   page: number;
 }
+
+/** A range whose end is before its start: the list asks for no range end until it is fixed. */
+export const backwardsRange = (from: string, to: string) => from !== '' && to !== '' && to < from;
 
 /** The query string of the search: empty filters are left out. */
 export function hrJobSearchQuery(params: HrJobListQuery, limit = HR_JOBS_PAGE_SIZE) {
@@ -29,6 +35,8 @@ export function hrJobSearchQuery(params: HrJobListQuery, limit = HR_JOBS_PAGE_SI
     skills: [...params.skills],
     languages: [...params.languages],
     sort: params.sort,
+    dateFrom: params.dateFrom,
+    dateTo: backwardsRange(params.dateFrom, params.dateTo) ? '' : params.dateTo,
     limit,
     offset: (params.page - 1) * limit,
   };

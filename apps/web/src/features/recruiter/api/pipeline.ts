@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import {
   type ApplicationStatus,
   type FitResultResponse,
-  type HirePage,
   type HrAssessmentPage,
   type HrJobStage,
   type HrOfferPage,
@@ -43,7 +42,7 @@ export interface StageRow {
   state: RowState;
   /** The dates worth showing, each with what it is. */
   dates: {
-    what: 'applied' | 'invited' | 'expires' | 'shortlisted' | 'starts' | 'sent' | 'hired';
+    what: 'applied' | 'invited' | 'expires' | 'shortlisted' | 'starts' | 'sent' | 'hired' | 'rejected';
     at: string;
   }[];
   applicationId: string | null;
@@ -76,6 +75,9 @@ function fromPool(data: PipelinePage, stage: HrJobStage): StagePage {
       }
       if (stage === 'shortlist' && item.shortlistedAt !== null)
         dates.push({ what: 'shortlisted', at: item.shortlistedAt });
+      // a hired or rejected application's last change is that decision
+      if ((stage === 'rejected' || stage === 'hired') && item.updatedAt !== null)
+        dates.push({ what: stage, at: item.updatedAt });
       const state: RowState =
         item.status !== null
           ? { kind: 'application', status: item.status }
@@ -120,68 +122,46 @@ async function fetchStage(jobId: string, stage: HrJobStage, q: StageQuery, signa
         })),
       };
     }
-    case 'applicants':
-      return fromPool(await apiGet<PipelinePage>(`${wf}/applicant-pool`, { query: page, signal }), stage);
+    // each stage lists the candidates who stand there now, as the job's stage counts count them:
+    // an application's stages by its status, the invited by an invitation still waiting, the
+    // shortlist with those kept on it from the sourcing pool (docs/decisions.md, "The job's pipeline
+    // is a board")
     case 'invitations':
-      return fromPool(await apiGet<PipelinePage>(`${wf}/invitation-pool`, { query: page, signal }), stage);
+      return fromPool(
+        await apiGet<PipelinePage>(`${wf}/invitation-pool`, {
+          query: { status: 'pending', ...page },
+          signal,
+        }),
+        stage,
+      );
     case 'shortlist':
-      return fromPool(await apiGet<PipelinePage>(`${wf}/shortlist`, { query: page, signal }), stage);
-    case 'interviews': {
-      const data = await apiGet<HrAssessmentPage>('/api/hr/assesment/list', {
-        query: { jobId, ...page },
-        signal,
-      });
-      return {
-        total: data.total,
-        rows: data.items.map((a): StageRow => ({
-          key: a.id,
-          subject: a.candidate.subject,
-          fullName: a.candidate.fullName,
-          candidate: null,
-          fit: null,
-          state: { kind: 'assessment', status: a.status },
-          dates: [{ what: 'starts', at: a.startsAt }],
-          applicationId: a.applicationId,
-        })),
-      };
-    }
-    case 'offers': {
-      const data = await apiGet<HrOfferPage>('/api/hr/offer/list', { query: { jobId, ...page }, signal });
-      return {
-        total: data.total,
-        rows: data.items.map((o): StageRow => ({
-          key: o.id,
-          subject: o.candidate.subject,
-          fullName: o.candidate.fullName,
-          candidate: null,
-          fit: null,
-          state: { kind: 'offer', status: o.status },
-          dates: [
-            { what: 'sent', at: o.lastSentAt },
-            ...(o.status === 'sent' ? [{ what: 'expires' as const, at: o.expiresAt }] : []),
-          ],
-          applicationId: o.applicationId,
-        })),
-      };
-    }
-    case 'hired': {
-      const data = await apiGet<HirePage>(`/api/hr/job-hired/${enc(jobId)}`, { query: page, signal });
-      return {
-        total: data.total,
-        rows: data.items.map((h): StageRow => ({
-          key: h.id,
-          subject: h.candidate.subject,
-          fullName: h.candidate.fullName,
-          candidate: null,
-          fit: null,
-          state: { kind: 'hired' },
-          dates: [{ what: 'hired', at: h.hiredAt }],
-          applicationId: h.applicationId,
-        })),
-      };
-    }
+      return fromPool(
+        await apiGet<PipelinePage>(`${wf}/shortlist`, { query: { current: 'true', ...page }, signal }),
+        stage,
+      );
+    case 'applicants':
+    case 'interviews':
+    case 'offers':
+    case 'hired':
+    case 'rejected':
+      return fromPool(
+        await apiGet<PipelinePage>(`${wf}/applicant-pool`, {
+          query: { status: APPLICATION_STATUS_OF[stage], ...page },
+          signal,
+        }),
+        stage,
+      );
   }
 }
+
+/** The application status each of these stages lists. */
+const APPLICATION_STATUS_OF = {
+  applicants: 'applied',
+  interviews: 'interviewing',
+  offers: 'offered',
+  hired: 'hired',
+  rejected: 'rejected',
+} as const satisfies Partial<Record<HrJobStage, ApplicationStatus>>;
 
 export function useStage(jobId: string, stage: HrJobStage, query: StageQuery) {
   const params: Record<string, number> =

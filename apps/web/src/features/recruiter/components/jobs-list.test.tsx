@@ -100,6 +100,31 @@ describe('RecruiterJobsList', () => {
     expect(searches(fetchMock).at(-1)?.searchParams.get('status')).toBe('draft');
   });
 
+  it('filters by a published date range kept in the address, and holds back a range that runs backwards', async () => {
+    const fetchMock = renderList('/hr/jobs?from=2026-03-01&to=2026-02-30&page=2', {
+      [SEARCH]: () => jsonResponse(buildHrJobList([buildHrJobCard({ company })], 30, 20)),
+    });
+    await screen.findByText('30 jobs');
+    // a day that does not exist is no filter
+    expect(searches(fetchMock)[0]?.searchParams.get('dateFrom')).toBe('2026-03-01');
+    expect(searches(fetchMock)[0]?.searchParams.has('dateTo')).toBe(false);
+    expect((screen.getByLabelText('Published until') as HTMLInputElement).value).toBe('');
+    fireEvent.change(screen.getByLabelText('Published until'), { target: { value: '2026-03-31' } });
+    await vi.waitFor(() => expect(searches(fetchMock).at(-1)?.searchParams.get('dateTo')).toBe('2026-03-31'));
+    expect(searches(fetchMock).at(-1)?.searchParams.get('dateFrom')).toBe('2026-03-01');
+    expect(searches(fetchMock).at(-1)?.searchParams.get('offset')).toBe('0');
+    // the fields show what the address holds
+    expect((screen.getByLabelText('Published until') as HTMLInputElement).value).toBe('2026-03-31');
+    expect((screen.getByLabelText('Published from') as HTMLInputElement).value).toBe('2026-03-01');
+    // the end before the start: said next to the field, and not sent
+    fireEvent.change(screen.getByLabelText('Published from'), { target: { value: '2026-04-15' } });
+    expect(await screen.findByText('Pick a day on or after the first day.')).toBeTruthy();
+    await vi.waitFor(() =>
+      expect(searches(fetchMock).at(-1)?.searchParams.get('dateFrom')).toBe('2026-04-15'),
+    );
+    expect(searches(fetchMock).at(-1)?.searchParams.has('dateTo')).toBe(false);
+  });
+
   it('says when nothing matches and clears the filters', async () => {
     const fetchMock = renderList('/hr/jobs?status=withdrawn', {
       [SEARCH]: (url) =>

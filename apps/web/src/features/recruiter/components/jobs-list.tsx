@@ -41,7 +41,13 @@ import {
 } from '../../jobs/hooks/use-job-list-params';
 import { useMe } from '../../session';
 import { useCloseHrJob, useDeleteHrJob, usePublishHrJob, useWithdrawHrJob } from '../api/job';
-import { HR_JOBS_PAGE_SIZE, useDuplicateHrJob, useHrJobList, type HrJobListQuery } from '../api/jobs-list';
+import {
+  backwardsRange,
+  HR_JOBS_PAGE_SIZE,
+  useDuplicateHrJob,
+  useHrJobList,
+  type HrJobListQuery,
+} from '../api/jobs-list';
 import {
   isJobStatus,
   JOB_STATUS_LABEL_KEYS,
@@ -51,7 +57,18 @@ import {
 } from './jobs-list-parts';
 import classes from './recruiter.module.css';
 
-/** The jobs list's state in the address: the job search's filters (without the place) and the status. */
+/** A day as the address and the server write it (YYYY-MM-DD, a real date), or ''. */
+function dayParam(value: string | null): string {
+  const day = value?.trim() ?? '';
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return '';
+  const parsed = new Date(`${day}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === day ? day : '';
+}
+
+/**
+ * The jobs list's state in the address: the job search's filters (without the place), the status
+ * and the date range (`from`, `to`).
+ */
 export function readJobsAddress(params: URLSearchParams): HrJobListQuery {
   const { keyword, categoryId, employmentType, skills, languages, sort, page } = parseJobListParams(params);
   const status = params.get('status')?.trim() ?? '';
@@ -63,6 +80,8 @@ export function readJobsAddress(params: URLSearchParams): HrJobListQuery {
     skills,
     languages,
     sort,
+    dateFrom: dayParam(params.get('from')),
+    dateTo: dayParam(params.get('to')),
     page,
   };
 }
@@ -78,6 +97,8 @@ export function writeJobsAddress(query: HrJobListQuery): URLSearchParams {
     page: query.page,
   });
   if (query.status !== '') params.set('status', query.status);
+  if (query.dateFrom !== '') params.set('from', query.dateFrom);
+  if (query.dateTo !== '') params.set('to', query.dateTo);
   return params;
 }
 
@@ -140,7 +161,9 @@ export function RecruiterJobsList() {
     query.categoryId !== '' ||
     query.employmentType !== '' ||
     query.skills.length > 0 ||
-    query.languages.length > 0;
+    query.languages.length > 0 ||
+    query.dateFrom !== '' ||
+    query.dateTo !== '';
 
   return (
     <Stack gap="lg">
@@ -241,6 +264,7 @@ function JobsSearch({
     event.preventDefault();
     onChange({ keyword: keyword.trim() });
   };
+  const backwards = backwardsRange(query.dateFrom, query.dateTo);
   return (
     <Stack gap="sm">
       <form role="search" onSubmit={submit} aria-label={t('recruiter.jobs.searchLabel')}>
@@ -268,6 +292,21 @@ function JobsSearch({
               </option>
             ))}
           </NativeSelect>
+          <TextInput
+            type="date"
+            label={t('recruiter.jobs.dateFromLabel')}
+            value={query.dateFrom}
+            max={query.dateTo === '' ? undefined : query.dateTo}
+            onChange={(event) => onChange({ dateFrom: event.currentTarget.value })}
+          />
+          <TextInput
+            type="date"
+            label={t('recruiter.jobs.dateToLabel')}
+            value={query.dateTo}
+            min={query.dateFrom === '' ? undefined : query.dateFrom}
+            onChange={(event) => onChange({ dateTo: event.currentTarget.value })}
+            error={backwards ? t('recruiter.jobs.dateRangeBackwards') : undefined}
+          />
           <Button type="submit" leftSection={<IconSearch size={iconSize.sm} aria-hidden />}>
             {t('recruiter.jobs.searchButton')}
           </Button>

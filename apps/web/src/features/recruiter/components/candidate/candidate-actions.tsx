@@ -12,6 +12,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../../lib/ui-store';
+import { type MoveAction, useMoveRequests } from '../pipeline/moves';
 import { OfferDialog } from './offer-dialog';
 import { ScheduleInterviewDialog } from '../interviews/schedule-interview-dialog';
 import {
@@ -143,6 +144,13 @@ export function CandidateActions({ job, candidate, standing }: CandidateActionsP
     reset();
     setDialog(next);
   };
+
+  // a move asked from the pipeline (a card dropped on a stage, or its "Move to…" menu): the same as the button
+  useMoveRequests(subject, (action: MoveAction) => {
+    if (action === 'shortlist') onShortlist();
+    else if (action === 'backToApplied') onBackToApplied();
+    else open(action);
+  });
 
   const list = collections.data?.collections ?? [];
 

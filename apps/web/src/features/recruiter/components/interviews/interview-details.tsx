@@ -7,6 +7,7 @@ import { links, type HrAssessment } from '@talent/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSpanFormat } from './format';
+import { isolate } from './time';
 import { StatusBadge } from './interview-card';
 import {
   INTERVIEW_FORMAT_KEYS,
@@ -14,7 +15,6 @@ import {
   PARTICIPANT_ROLE_KEYS,
   RECOMMENDATION_KEYS,
 } from './labels';
-import { proposedTimes, seekerReason } from './time';
 
 export type InterviewAction = 'reschedule' | 'feedback' | 'scheduleAnother';
 
@@ -84,8 +84,9 @@ function DetailsBody({
   const { t } = useTranslation();
   const format = useSpanFormat(viewerZone);
   const when = format(interview.startsAt, interview.endsAt, interview.timeZone);
-  const proposed = interview.status === 'reschedule_requested' ? proposedTimes(interview.seekerNote) : [];
-  const reason = seekerReason(interview.seekerNote);
+  const proposed = interview.status === 'reschedule_requested' ? interview.proposedTimes : [];
+  const theirZone = interview.proposedTimeZone ?? interview.timeZone;
+  const reason = interview.seekerNote;
   const actions = actionsFor(interview, viewer);
   return (
     <Stack gap="sm">
@@ -152,17 +153,25 @@ function DetailsBody({
             {t('recruiter.interviews.proposedHeading')}
           </Title>
           <ul style={{ margin: 0, paddingInlineStart: '1.25rem' }}>
-            {proposed.map((p) => (
-              <li key={p.startsAt}>
-                <Text size="sm">{format(p.startsAt, p.endsAt, interview.timeZone).here}</Text>
-              </li>
-            ))}
+            {proposed.map((p) => {
+              const theirs = format(p.startsAt, p.endsAt, theirZone).there;
+              return (
+                <li key={p.startsAt}>
+                  <Text size="sm">{format(p.startsAt, p.endsAt, viewerZone).here}</Text>
+                  {theirs !== null && (
+                    <Text size="xs" c="dimmed">
+                      {t('recruiter.interviews.proposedTheirTime', { time: theirs })}
+                    </Text>
+                  )}
+                </li>
+              );
+            })}
           </ul>
         </div>
       )}
       {reason !== null && (
         <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
-          {t('recruiter.interviews.candidateReason', { reason })}
+          {t('recruiter.interviews.candidateReason', { reason: isolate(reason) })}
         </Text>
       )}
       {interview.feedback.length > 0 && (

@@ -68,6 +68,8 @@ function buildInterview(overrides: Partial<HrAssessment> = {}): HrAssessment {
     updatedAt: '2026-11-20T08:00:00.000Z',
     candidate: { subject: 'demo|amal', fullName: 'Amal Haddad' },
     feedback: [],
+    proposedTimes: [],
+    proposedTimeZone: null,
     ...overrides,
   };
 }
@@ -190,13 +192,18 @@ describe('InterviewsScreen week', () => {
   });
 });
 
-describe('InterviewsScreen actions', () => {
+describe('InterviewsScreen actions', { timeout: 30_000 }, () => {
   it('re-schedules to a time the candidate proposed', async () => {
     const interview = buildInterview({
       status: 'reschedule_requested',
       timeZone: 'Asia/Muscat',
-      seekerNote:
-        'Proposed times (Asia/Muscat): 2026-12-03T14:00:00+04:00 – 2026-12-03T15:00:00+04:00; 2026-12-04T09:00:00+04:00 – 2026-12-04T09:30:00+04:00\nI have an exam that day.',
+      // the times as data, in the candidate's zone; the note is their own words only
+      proposedTimes: [
+        { startsAt: '2026-12-03T10:00:00.000Z', endsAt: '2026-12-03T11:00:00.000Z' },
+        { startsAt: '2026-12-04T05:00:00.000Z', endsAt: '2026-12-04T05:30:00.000Z' },
+      ],
+      proposedTimeZone: 'Asia/Kolkata',
+      seekerNote: 'I have an exam that day.',
     });
     const fetchMock = stubFetchRoutes({
       [LIST]: () => page([interview]),
@@ -205,12 +212,20 @@ describe('InterviewsScreen actions', () => {
     renderScreen(recruiter);
     fireEvent.click(await screen.findByRole('button', { name: 'Amal Haddad' }));
     const details = await screen.findByRole('dialog', { name: 'Amal Haddad' });
-    expect(within(details).getByText('The candidate wrote: I have an exam that day.')).toBeTruthy();
+    // their words isolated, so that an Arabic sentence keeps their punctuation where they put it
+    expect(
+      within(details).getByText('The candidate wrote: \u2068I have an exam that day.\u2069'),
+    ).toBeTruthy();
     fireEvent.click(within(details).getByRole('button', { name: 'Re-schedule' }));
     const dialog = await screen.findByRole('dialog', { name: 'Re-schedule the interview with Amal Haddad' });
-    const proposals = within(dialog).getAllByRole('button', { name: /^Use / });
+    const choices = within(dialog).getByRole('radiogroup', { name: 'Times the candidate proposed' });
+    const proposals = within(choices).getAllByRole('radio');
     expect(proposals).toHaveLength(2);
+    expect(proposals.every((p) => p.getAttribute('aria-checked') === 'false')).toBe(true);
+    // each in the candidate's zone too (10:30 in Kolkata is 05:00 UTC)
+    expect(within(choices).getByText(/^The candidate's time: .*10:30.*\(Asia\/Kolkata\)$/)).toBeTruthy();
     fireEvent.click(proposals[1] as HTMLElement);
+    expect(proposals[1]?.getAttribute('aria-checked')).toBe('true');
     expect((within(dialog).getByRole('combobox', { name: 'Duration' }) as HTMLSelectElement).value).toBe(
       '30',
     );

@@ -2,14 +2,16 @@ import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import '@mantine/core/styles/RadioCard.css';
+import '@mantine/core/styles/RadioIndicator.css';
+import { Alert, Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
 import type { HrAssessment } from '@talent/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../../lib/ui-store';
 import { browserTimeZone, useRescheduleInterview } from '../../api/interviews';
 import { useSpanFormat } from './format';
-import { proposedTimes, seekerReason, wallClock, type ProposedTime } from './time';
+import { isolate, wallClock } from './time';
 import { CallError, spanOf, TimeFields, type TimeValue } from './time-fields';
 
 interface RescheduleDialogProps {
@@ -49,12 +51,16 @@ function RescheduleForm({ interview, onClose }: { interview: HrAssessment; onClo
     valueAt(interview.startsAt, interview.endsAt, interview.timeZone),
   );
   const [invalid, setInvalid] = useState(false);
-  const proposed = interview.status === 'reschedule_requested' ? proposedTimes(interview.seekerNote) : [];
-  const reason = interview.status === 'reschedule_requested' ? seekerReason(interview.seekerNote) : null;
-  const [picked, setPicked] = useState<ProposedTime | null>(null);
+  const waiting = interview.status === 'reschedule_requested';
+  const proposed = waiting ? interview.proposedTimes : [];
+  const theirZone = interview.proposedTimeZone ?? interview.timeZone;
+  const reason = waiting ? interview.seekerNote : null;
+  const [picked, setPicked] = useState<string | null>(null);
 
-  const pick = (p: ProposedTime) => {
-    setPicked(p);
+  const pick = (startsAt: string) => {
+    const p = proposed.find((one) => one.startsAt === startsAt);
+    if (p === undefined) return;
+    setPicked(p.startsAt);
     setWhen(valueAt(p.startsAt, p.endsAt, when.timeZone));
   };
 
@@ -81,31 +87,40 @@ function RescheduleForm({ interview, onClose }: { interview: HrAssessment; onClo
         {current.there !== null && ` · ${current.there}`}
       </Text>
       {proposed.length > 0 && (
-        <Stack gap={6}>
-          <Text size="sm" fw={600} id={`proposed-${interview.id}`}>
-            {t('recruiter.interviews.proposedHeading')}
-          </Text>
-          <Group gap="xs" role="group" aria-labelledby={`proposed-${interview.id}`}>
+        <Radio.Group
+          value={picked}
+          onChange={pick}
+          label={t('recruiter.interviews.proposedHeading')}
+          description={t('recruiter.interviews.proposedHint')}
+        >
+          <Stack gap={6} mt={6}>
             {proposed.map((p) => {
-              const label = format(p.startsAt, p.endsAt, interview.timeZone).here;
+              const yours = format(p.startsAt, p.endsAt, viewerZone).here;
+              const theirs = format(p.startsAt, p.endsAt, theirZone).there;
               return (
-                <Button
-                  key={p.startsAt}
-                  size="xs"
-                  variant={picked?.startsAt === p.startsAt ? 'filled' : 'light'}
-                  aria-pressed={picked?.startsAt === p.startsAt}
-                  onClick={() => pick(p)}
-                >
-                  {t('recruiter.interviews.useProposed', { time: label })}
-                </Button>
+                <Radio.Card key={p.startsAt} value={p.startsAt} radius="md" p="sm">
+                  <Group wrap="nowrap" align="flex-start" gap="sm">
+                    <Radio.Indicator mt={2} />
+                    <div>
+                      <Text size="sm" fw={600}>
+                        {yours}
+                      </Text>
+                      {theirs !== null && (
+                        <Text size="xs" c="dimmed">
+                          {t('recruiter.interviews.proposedTheirTime', { time: theirs })}
+                        </Text>
+                      )}
+                    </div>
+                  </Group>
+                </Radio.Card>
               );
             })}
-          </Group>
-        </Stack>
+          </Stack>
+        </Radio.Group>
       )}
       {reason !== null && (
         <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-line' }}>
-          {t('recruiter.interviews.candidateReason', { reason })}
+          {t('recruiter.interviews.candidateReason', { reason: isolate(reason) })}
         </Text>
       )}
       <TimeFields

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseDay, proposedTimes, seekerReason, wallClock, weekStart, zonedInstant } from './time';
+import { parseDay, wallClock, weekStart, zonedInstant } from './time';
 
 describe('interview times', () => {
   it('turns a wall-clock time in a zone into the instant, across a daylight-saving change', () => {
@@ -31,17 +31,5 @@ describe('interview times', () => {
     expect([monday.getFullYear(), monday.getMonth(), monday.getDate(), monday.getHours()]).toEqual([
       2026, 10, 30, 0,
     ]);
-  });
-
-  it("reads the times the candidate proposed out of the server's note, and their own words apart", () => {
-    const note =
-      'Proposed times (Asia/Muscat): 2026-12-03T14:00:00+04:00 – 2026-12-03T15:00:00+04:00; 2026-12-04T09:00:00+04:00 – 2026-12-04T09:30:00+04:00\nAn exam.';
-    expect(proposedTimes(note)).toEqual([
-      { startsAt: '2026-12-03T10:00:00.000Z', endsAt: '2026-12-03T11:00:00.000Z' },
-      { startsAt: '2026-12-04T05:00:00.000Z', endsAt: '2026-12-04T05:30:00.000Z' },
-    ]);
-    expect(seekerReason(note)).toBe('An exam.');
-    expect(proposedTimes('I cannot come.')).toEqual([]);
-    expect(proposedTimes(null)).toEqual([]);
   });
 });

@@ -90,38 +90,10 @@ export function sameOffset(instant: Date, a: string, b: string): boolean {
   }
 }
 
-export interface ProposedTime {
-  startsAt: string;
-  endsAt: string;
-}
-
-const PROPOSED =
-  /(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}) – (\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2})/g;
-
 /**
- * The times the candidate proposed when asking for another time: the server writes them into the
- * candidate's note as `Proposed times (Zone): start – end; start – end` with offsets, so each is an instant.
+ * Text in its own direction inside a sentence of another (the candidate's words, in any language,
+ * within an Arabic sentence): Unicode's first-strong isolate, so that its punctuation stays its own.
  */
-export function proposedTimes(seekerNote: string | null): ProposedTime[] {
-  if (seekerNote === null) return [];
-  const line = seekerNote.split('\n').find((l) => l.startsWith('Proposed times'));
-  if (line === undefined) return [];
-  return [...line.matchAll(PROPOSED)].flatMap((m) => {
-    const start = Date.parse(m[1] ?? '');
-    const end = Date.parse(m[2] ?? '');
-    return Number.isNaN(start) || Number.isNaN(end)
-      ? []
-      : [{ startsAt: new Date(start).toISOString(), endsAt: new Date(end).toISOString() }];
-  });
-}
-
-/** The candidate's own words in the note, without the proposed-times line. */
-export function seekerReason(seekerNote: string | null): string | null {
-  if (seekerNote === null) return null;
-  const rest = seekerNote
-    .split('\n')
-    .filter((l) => !l.startsWith('Proposed times'))
-    .join('\n')
-    .trim();
-  return rest === '' ? null : rest;
+export function isolate(text: string): string {
+  return `\u2068${text}\u2069`;
 }

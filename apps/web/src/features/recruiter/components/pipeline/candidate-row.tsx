@@ -1,4 +1,5 @@
 import { Avatar, Badge, Group, Progress, Stack, Text } from '@mantine/core';
+import type { DragEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate, formatDateTime } from '../../../../lib/format';
@@ -19,68 +20,108 @@ interface CandidateRowProps {
   /** The address that opens the candidate's panel. */
   to: string;
   selected: boolean;
+  /** The card's "Move to…" menu, beside the link. */
+  menu?: ReactNode;
+  /** Dragging the card onto a stage moves the candidate there (pipeline-screen.tsx). */
+  onDragStart?: (row: StageRow) => void;
+  onDragEnd?: () => void;
+  dragging?: boolean;
 }
 
+/** The type a dragged card carries: only the pipeline's stages take it. */
+export const CANDIDATE_DRAG_TYPE = 'application/x-talent-candidate';
+
 /** One candidate of a stage's list: who, where, the fit at a glance, their state and its dates. */
-export function CandidateRow({ row, to, selected }: CandidateRowProps) {
+export function CandidateRow({
+  row,
+  to,
+  selected,
+  menu,
+  onDragStart,
+  onDragEnd,
+  dragging,
+}: CandidateRowProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const state = stateLabel(row.state);
   const place = row.candidate === null ? null : placeOf(row.candidate.location);
   const fit = row.fit?.percent;
 
+  const draggable = onDragStart !== undefined;
+  const startDrag = (event: DragEvent<HTMLDivElement>) => {
+    // jsdom and some browsers give no data transfer object
+    const transfer = event.dataTransfer as DataTransfer | null;
+    if (transfer !== null) {
+      transfer.effectAllowed = 'move';
+      transfer.setData(CANDIDATE_DRAG_TYPE, row.subject);
+      // Firefox starts a drag only with data; a plain name is what a text field would get
+      transfer.setData('text/plain', row.fullName);
+    }
+    onDragStart?.(row);
+  };
+
   return (
-    <Link
-      to={to}
-      className={classes.row}
-      aria-current={selected ? 'true' : undefined}
+    <div
+      className={classes.card}
       data-selected={selected}
-      preventScrollReset
+      data-dragging={dragging === true}
+      draggable={draggable}
+      onDragStart={draggable ? startDrag : undefined}
+      onDragEnd={draggable ? onDragEnd : undefined}
     >
-      <Avatar
-        src={row.candidate?.photoUrl ?? null}
-        name={row.fullName}
-        alt=""
-        color="brand"
-        variant="filled"
-        size="md"
-      />
-      <Stack gap={2} miw={0} style={{ flex: 1 }}>
-        <Text fw={600} className={classes.name}>
-          <bdi>{row.fullName}</bdi>
-        </Text>
-        {row.candidate?.headline && (
-          <Text size="sm" c="dimmed" lineClamp={1}>
-            <bdi>{row.candidate.headline}</bdi>
+      <Link
+        to={to}
+        className={classes.row}
+        aria-current={selected ? 'true' : undefined}
+        draggable={false}
+        preventScrollReset
+      >
+        <Avatar
+          src={row.candidate?.photoUrl ?? null}
+          name={row.fullName}
+          alt=""
+          color="brand"
+          variant="filled"
+          size="md"
+        />
+        <Stack gap={2} miw={0} style={{ flex: 1 }}>
+          <Text fw={600} className={classes.name}>
+            <bdi>{row.fullName}</bdi>
           </Text>
-        )}
-        {place !== null && (
-          <Text size="xs" c="dimmed">
-            <bdi>{place}</bdi>
-          </Text>
-        )}
-        <Group gap="xs" wrap="wrap">
-          <Badge variant="light" color={state.color} tt="none" size="sm">
-            {t(state.key)}
-          </Badge>
-          {row.dates.map((d) => (
-            <Text key={d.what} size="xs" c="dimmed">
-              {t(DATE_LABEL_KEYS[d.what], {
-                // an interview's time matters; other dates are days
-                date: d.what === 'starts' ? formatDateTime(d.at, locale) : formatDate(d.at, locale),
-              })}
+          {row.candidate?.headline && (
+            <Text size="sm" c="dimmed" lineClamp={1}>
+              <bdi>{row.candidate.headline}</bdi>
             </Text>
-          ))}
-        </Group>
-      </Stack>
-      {fit !== undefined && (
-        <Stack gap={4} className={classes.fit}>
-          <Text size="sm" fw={700} ta="end">
-            {t('recruiter.pipeline.fit', { percent: formatPercent(fit, locale) })}
-          </Text>
-          <Progress value={fit} size="sm" aria-hidden />
+          )}
+          {place !== null && (
+            <Text size="xs" c="dimmed">
+              <bdi>{place}</bdi>
+            </Text>
+          )}
+          <Group gap="xs" wrap="wrap">
+            <Badge variant="light" color={state.color} tt="none" size="sm">
+              {t(state.key)}
+            </Badge>
+            {row.dates.map((d) => (
+              <Text key={d.what} size="xs" c="dimmed">
+                {t(DATE_LABEL_KEYS[d.what], {
+                  // an interview's time matters; other dates are days
+                  date: d.what === 'starts' ? formatDateTime(d.at, locale) : formatDate(d.at, locale),
+                })}
+              </Text>
+            ))}
+          </Group>
         </Stack>
-      )}
-    </Link>
+        {fit !== undefined && (
+          <Stack gap={4} className={classes.fit}>
+            <Text size="sm" fw={700} ta="end">
+              {t('recruiter.pipeline.fit', { percent: formatPercent(fit, locale) })}
+            </Text>
+            <Progress value={fit} size="sm" aria-hidden />
+          </Stack>
+        )}
+      </Link>
+      {menu !== undefined && <div className={classes.menu}>{menu}</div>}
+    </div>
   );
 }

@@ -9,6 +9,7 @@ export const STAGE_LABEL_KEYS = {
   interviews: 'recruiter.pipeline.stageInterviews',
   offers: 'recruiter.pipeline.stageOffers',
   hired: 'recruiter.pipeline.stageHired',
+  rejected: 'recruiter.pipeline.stageRejected',
 } as const satisfies Record<HrJobStage, string>;
 
 export const JOB_STATUS_LABEL_KEYS = {
@@ -60,6 +61,7 @@ export const DATE_LABEL_KEYS = {
   starts: 'recruiter.pipeline.dateStarts',
   sent: 'recruiter.pipeline.dateSent',
   hired: 'recruiter.pipeline.dateHired',
+  rejected: 'recruiter.pipeline.dateRejected',
 } as const satisfies Record<StageRow['dates'][number]['what'], string>;
 
 type LabelKey =

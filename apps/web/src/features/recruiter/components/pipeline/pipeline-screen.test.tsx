@@ -149,7 +149,7 @@ describe('JobPipelineScreen', () => {
     render(`/hr/jobs/${JOB_ID}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Data Engineer' })).toBeTruthy();
     expect(screen.getByText('Published')).toBeTruthy();
-    expect(screen.getByText('4 rejected')).toBeTruthy();
+    // the rejected have their own stage, counted like the others
     const tabs = screen.getByRole('tablist', { name: 'Pipeline stages' });
     expect(
       within(tabs)
@@ -158,6 +158,7 @@ describe('JobPipelineScreen', () => {
     ).toBe('true');
     expect(within(tabs).getByRole('tab', { name: /Applicants\s*3/ })).toBeTruthy();
     expect(within(tabs).getByRole('tab', { name: /Invited\s*2/ })).toBeTruthy();
+    expect(within(tabs).getByRole('tab', { name: /Rejected\s*4/ })).toBeTruthy();
     expect(await screen.findByText('2 candidates')).toBeTruthy();
     const first = screen.getByRole('link', { name: /Candidate 1/ });
     expect(within(first).getByText('72% fit')).toBeTruthy();
@@ -183,7 +184,9 @@ describe('JobPipelineScreen', () => {
     );
     fireEvent.click(screen.getByRole('tab', { name: /Applicants/ }));
     expect(await screen.findByText('Nobody is at this stage yet.')).toBeTruthy();
-    expect(callsOf(fetchMock)).toContain(`GET ${API}/hr/wf/job/${JOB_ID}/applicant-pool?limit=50&offset=0`);
+    expect(callsOf(fetchMock)).toContain(
+      `GET ${API}/hr/wf/job/${JOB_ID}/applicant-pool?status=applied&limit=50&offset=0`,
+    );
   });
 
   it('pages 50 at a time, the page in the address', async () => {
@@ -199,11 +202,15 @@ describe('JobPipelineScreen', () => {
     });
     render(`/hr/jobs/${JOB_ID}?stage=shortlist&page=2`);
     await screen.findByText('120 candidates');
-    expect(callsOf(fetchMock)).toContain(`GET ${API}/hr/wf/job/${JOB_ID}/shortlist?limit=50&offset=50`);
+    expect(callsOf(fetchMock)).toContain(
+      `GET ${API}/hr/wf/job/${JOB_ID}/shortlist?current=true&limit=50&offset=50`,
+    );
     const nav = screen.getByRole('navigation', { name: 'Pages of candidates' });
     fireEvent.click(within(nav).getByRole('button', { name: 'Page 3' }));
     await waitFor(() =>
-      expect(callsOf(fetchMock)).toContain(`GET ${API}/hr/wf/job/${JOB_ID}/shortlist?limit=50&offset=100`),
+      expect(callsOf(fetchMock)).toContain(
+        `GET ${API}/hr/wf/job/${JOB_ID}/shortlist?current=true&limit=50&offset=100`,
+      ),
     );
   });
 
@@ -316,7 +323,8 @@ describe('the candidate panel', () => {
       [`GET ${API}/hr/job/${JOB_ID}`]: () =>
         jsonResponse(buildHrJob({ salary: { min: 900, max: 1200, currency: 'OMR', period: 'month' } })),
       [`GET ${API}/hr/talent-collection`]: () => jsonResponse({ collections: [] }),
-      [`GET ${API}/hr/assesment/list`]: () => jsonResponse({ items: [], total: 0, limit: 50, offset: 0 }),
+      [`GET ${API}/hr/wf/job/${JOB_ID}/applicant-pool`]: () =>
+        jsonResponse({ items: [], total: 0, limit: 50, offset: 0 }),
       [`GET ${API}/hr/candidate/seeker-1`]: () =>
         jsonResponse(
           candidateAnswer({
@@ -357,7 +365,8 @@ describe('the candidate panel', () => {
     let hired = false;
     stubFetchRoutes({
       ...baseRoutes,
-      [`GET ${API}/hr/offer/list`]: () => jsonResponse({ items: [], total: 0, limit: 50, offset: 0 }),
+      [`GET ${API}/hr/wf/job/${JOB_ID}/applicant-pool`]: () =>
+        jsonResponse({ items: [], total: 0, limit: 50, offset: 0 }),
       [`GET ${API}/hr/candidate/seeker-1`]: () =>
         jsonResponse(
           candidateAnswer({

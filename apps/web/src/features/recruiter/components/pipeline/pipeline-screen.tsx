@@ -5,7 +5,8 @@ import { Anchor, Badge, Box, Group, Pagination, RangeSlider, Stack, Tabs, Text }
 import { useDebouncedCallback } from '@mantine/hooks';
 import { type HrJobDetail, type HrJobStage, hrJobStages, type PipelineStageCounts } from '@talent/contracts';
 import { IconUsers } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { type DragEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../../components/empty-state';
@@ -15,12 +16,15 @@ import { PageHeader } from '../../../../components/page-header';
 import { PageLoader } from '../../../../components/page-loader';
 import { isApiError } from '../../../../lib/api-client';
 import { useLocale } from '../../../../lib/i18n';
+import { showToast } from '../../../../lib/ui-store';
 import { usePageTitle } from '../../../../lib/use-page-title';
 import { useHrJob } from '../../api/job';
-import { PIPELINE_PAGE_SIZE, useStage } from '../../api/pipeline';
+import { PIPELINE_PAGE_SIZE, type StageRow, useStage } from '../../api/pipeline';
 import { CandidatePanel } from '../candidate/candidate-panel';
 import { CandidateRow } from './candidate-row';
 import { JOB_STATUS_LABEL_KEYS, STAGE_LABEL_KEYS } from './labels';
+import { MoveMenu, movesOf, standingQuery } from './move-menu';
+import { createMoveChannel, MOVE_REFUSAL_KEYS, moveActionFor, MoveChannelContext } from './moves';
 import classes from './pipeline.module.css';
 
 /** The candidates at each stage now, from the job's counts; the sourcing pool is counted by its own list. */
@@ -40,6 +44,8 @@ function stageCount(stage: HrJobStage, counts: PipelineStageCounts): number | nu
       return counts.offered;
     case 'hired':
       return counts.hired;
+    case 'rejected':
+      return counts.rejected;
   }
 }
 
@@ -128,14 +134,28 @@ function FitRange({
   );
 }
 
+/** A card being dragged, and the stages it may go to once its standing is known. */
+interface Drag {
+  row: StageRow;
+  allowed: HrJobStage[] | null;
+}
+
 function StageList({
   job,
   address,
   hrefOf,
+  drag,
+  onDragStart,
+  onDragEnd,
+  onMove,
 }: {
   job: HrJobDetail;
   address: PipelineAddress;
   hrefOf: (a: Partial<PipelineAddress>) => string;
+  drag: Drag | null;
+  onDragStart: (row: StageRow) => void;
+  onDragEnd: () => void;
+  onMove: (row: StageRow, stage: HrJobStage) => void;
 }) {
   const { t } = useTranslation();
   const query = useStage(job.id, address.stage, address);
@@ -178,6 +198,18 @@ function StageList({
                 row={row}
                 to={hrefOf({ candidate: row.subject })}
                 selected={row.subject === address.candidate}
+                onDragStart={onDragStart}
+                onDragEnd={onDragEnd}
+                dragging={drag?.row.key === row.key}
+                menu={
+                  <MoveMenu
+                    row={row}
+                    jobId={job.id}
+                    jobStatus={job.status}
+                    current={address.stage}
+                    onMove={onMove}
+                  />
+                }
               />
             </li>
           ))}
@@ -210,6 +242,10 @@ export function JobPipelineScreen({ jobId }: { jobId: string }) {
   const address = readPipelineAddress(params);
   const job = useHrJob(jobId);
   usePageTitle(job.data?.title ?? t('recruiter.pipeline.title'));
+  const client = useQueryClient();
+  const [drag, setDrag] = useState<Drag | null>(null);
+  const [over, setOver] = useState<HrJobStage | null>(null);
+  const [moves] = useState(createMoveChannel);
 
   const hrefOf = (change: Partial<PipelineAddress>) =>
     `?${writePipelineAddress({ ...address, ...change }).toString()}`;
@@ -237,6 +273,68 @@ export function JobPipelineScreen({ jobId }: { jobId: string }) {
   }
   const data = job.data;
   const counts = data.stageCounts;
+
+  /**
+   * Moves a candidate to a stage, if where they stand allows it: their panel opens and does it (at
+   * once, or through its dialog); otherwise a toast says why and nothing changes.
+   */
+  const moveTo = async (row: StageRow, stage: HrJobStage) => {
+    if (stage === address.stage) return;
+    let standing;
+    try {
+      standing = (await client.fetchQuery(standingQuery(row.subject, data.id))).job;
+    } catch {
+      showToast(t('recruiter.pipeline.moveFailed'));
+      return;
+    }
+    const action = standing === null ? null : moveActionFor(stage, standing, data.status);
+    if (action === null) {
+      showToast(t(MOVE_REFUSAL_KEYS[stage], { name: row.fullName, stage: t(STAGE_LABEL_KEYS[stage]) }));
+      return;
+    }
+    setParams(writePipelineAddress({ ...address, candidate: row.subject }), { preventScrollReset: true });
+    moves.ask(row.subject, action);
+  };
+  const onMove = (row: StageRow, stage: HrJobStage) => void moveTo(row, stage);
+
+  const startDrag = (row: StageRow) => {
+    setDrag({ row, allowed: null });
+    // the tabs show where the card may go once the candidate's standing is read
+    client
+      .fetchQuery(standingQuery(row.subject, data.id))
+      .then((answer) => {
+        const allowed = movesOf(answer, data.status, address.stage) ?? [];
+        setDrag((d) => (d?.row.key === row.key ? { row, allowed } : d));
+      })
+      .catch(() => undefined);
+  };
+  const endDrag = () => {
+    setDrag(null);
+    setOver(null);
+  };
+  /** A stage's tab as a drop target while a card of another stage is dragged. */
+  const dropProps = (stage: HrJobStage) => {
+    if (drag === null || stage === address.stage) return {};
+    return {
+      'data-drop': drag.allowed === null ? 'unknown' : drag.allowed.includes(stage) ? 'allowed' : 'refused',
+      'data-over': over === stage,
+      onDragOver: (event: DragEvent) => {
+        // a refused stage takes the drop too, to say why
+        event.preventDefault();
+        const transfer = event.dataTransfer as DataTransfer | null;
+        if (transfer !== null) transfer.dropEffect = 'move';
+        if (over !== stage) setOver(stage);
+      },
+      onDragLeave: () => setOver((o) => (o === stage ? null : o)),
+      onDrop: (event: DragEvent) => {
+        event.preventDefault();
+        const row = drag.row;
+        endDrag();
+        onMove(row, stage);
+      },
+    };
+  };
+
   const detail =
     address.candidate === null ? null : (
       <CandidatePanel
@@ -249,71 +347,84 @@ export function JobPipelineScreen({ jobId }: { jobId: string }) {
     );
 
   return (
-    <Stack gap="md">
-      <Anchor component={Link} to="/hr/jobs" size="sm" fw={500}>
-        {t('recruiter.pipeline.backToJobs')}
-      </Anchor>
-      <PageHeader
-        title={<span dir="auto">{data.title}</span>}
-        description={
-          <Group component="span" gap="xs" wrap="wrap">
-            <Badge component="span" variant="light" tt="none">
-              {t(JOB_STATUS_LABEL_KEYS[data.status])}
-            </Badge>
-            <span>{t('recruiter.pipeline.rejectedCount', { count: counts.rejected })}</span>
-          </Group>
-        }
-      />
-      <Tabs
-        value={address.stage}
-        onChange={(v) => v !== null && setStage(v as HrJobStage)}
-        keepMounted={false}
-      >
-        <Tabs.List className={classes.tabs} aria-label={t('recruiter.pipeline.stages')}>
-          {hrJobStages.map((stage) => {
-            const count = stageCount(stage, counts);
-            return (
-              <Tabs.Tab
-                key={stage}
-                value={stage}
-                rightSection={
-                  count === null ? undefined : (
-                    <Badge size="sm" variant="light" circle={count < 10}>
-                      {count}
-                    </Badge>
-                  )
-                }
-              >
-                {t(STAGE_LABEL_KEYS[stage])}
-              </Tabs.Tab>
-            );
-          })}
-        </Tabs.List>
-        {hrJobStages.map((stage) => (
-          <Tabs.Panel key={stage} value={stage} pt="md">
-            {stage === address.stage && (
-              <Stack gap="md">
-                {stage === 'sourcing' && (
-                  <FitRange
-                    min={address.minFit}
-                    max={address.maxFit}
-                    onChange={([minFit, maxFit]) =>
-                      setParams(
-                        writePipelineAddress({ ...address, minFit, maxFit, page: 1, candidate: null }),
-                      )
+    <MoveChannelContext value={moves}>
+      <Stack gap="md">
+        <Anchor component={Link} to="/hr/jobs" size="sm" fw={500}>
+          {t('recruiter.pipeline.backToJobs')}
+        </Anchor>
+        <PageHeader
+          title={<span dir="auto">{data.title}</span>}
+          description={
+            <Group component="span" gap="xs" wrap="wrap">
+              <Badge component="span" variant="light" tt="none">
+                {t(JOB_STATUS_LABEL_KEYS[data.status])}
+              </Badge>
+            </Group>
+          }
+        />
+        <Tabs
+          value={address.stage}
+          onChange={(v) => v !== null && setStage(v as HrJobStage)}
+          keepMounted={false}
+        >
+          <Tabs.List className={classes.tabs} aria-label={t('recruiter.pipeline.stages')}>
+            {hrJobStages.map((stage) => {
+              const count = stageCount(stage, counts);
+              return (
+                <Tabs.Tab
+                  key={stage}
+                  value={stage}
+                  className={classes.tab}
+                  {...dropProps(stage)}
+                  rightSection={
+                    count === null ? undefined : (
+                      <Badge size="sm" variant="light" circle={count < 10}>
+                        {count}
+                      </Badge>
+                    )
+                  }
+                >
+                  {t(STAGE_LABEL_KEYS[stage])}
+                </Tabs.Tab>
+              );
+            })}
+          </Tabs.List>
+          {hrJobStages.map((stage) => (
+            <Tabs.Panel key={stage} value={stage} pt="md">
+              {stage === address.stage && (
+                <Stack gap="md">
+                  {stage === 'sourcing' && (
+                    <FitRange
+                      min={address.minFit}
+                      max={address.maxFit}
+                      onChange={([minFit, maxFit]) =>
+                        setParams(
+                          writePipelineAddress({ ...address, minFit, maxFit, page: 1, candidate: null }),
+                        )
+                      }
+                    />
+                  )}
+                  <ListDetailSplit
+                    listLabel={t(STAGE_LABEL_KEYS[stage])}
+                    list={
+                      <StageList
+                        job={data}
+                        address={address}
+                        hrefOf={hrefOf}
+                        drag={drag}
+                        onDragStart={startDrag}
+                        onDragEnd={endDrag}
+                        onMove={onMove}
+                      />
                     }
+                    detail={detail}
                   />
-                )}
-                <ListDetailSplit
-                  listLabel={t(STAGE_LABEL_KEYS[stage])}
-                  list={<StageList job={data} address={address} hrefOf={hrefOf} />}
-                  detail={detail}
-                />
-              </Stack>
-            )}
-          </Tabs.Panel>
-        ))}
-      </Tabs>
-    </Stack>
+                </Stack>
+              )}
+            </Tabs.Panel>
+          ))}
+        </Tabs>
+      </Stack>
+    </MoveChannelContext>
   );
 }

@@ -33,7 +33,18 @@ interface JobRolesSectionProps {
   onJobChange: (jobId: string | null) => void;
 }
 
-/** Per-job roles: pick a job, see who holds which role on it, give one, take one away. */
+/**
+ * The job the tab opens on when the address names none: the newest open (published) job, else the
+ * newest of any status (the list comes newest first), so that the tab is never blank.
+ */
+function defaultRolesJob<J extends { id: string; status?: string }>(jobs: readonly J[]): J | undefined {
+  return jobs.find((j) => j.status === 'published') ?? jobs[0];
+}
+
+/**
+ * Per-job roles: a job (the one in the address, else the newest open one), who holds which role
+ * on it; pick another, give a role, take one away.
+ */
 export function JobRolesSection({ orgId, jobId, onJobChange }: JobRolesSectionProps) {
   const { t } = useTranslation();
   const jobs = useOrganisationJobs(orgId);
@@ -59,7 +70,7 @@ export function JobRolesSection({ orgId, jobId, onJobChange }: JobRolesSectionPr
       />
     );
   }
-  const job = jobs.data.find((j) => j.id === jobId);
+  const job = jobs.data.find((j) => j.id === jobId) ?? defaultRolesJob(jobs.data);
 
   return (
     <Stack gap="md">
@@ -74,11 +85,7 @@ export function JobRolesSection({ orgId, jobId, onJobChange }: JobRolesSectionPr
         nothingFoundMessage={t('recruiter.settings.nothingFound')}
         maw={520}
       />
-      {job === undefined ? (
-        <Text>{t('recruiter.settings.rolesPickJob')}</Text>
-      ) : (
-        <JobTeam key={job.id} orgId={orgId} jobId={job.id} jobTitle={job.title} />
-      )}
+      {job !== undefined && <JobTeam key={job.id} orgId={orgId} jobId={job.id} jobTitle={job.title} />}
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
 import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { MeResponse } from '@talent/contracts';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { AppProviders } from '../../../../app/providers';
 import { createQueryClient } from '../../../../app/query-client';
@@ -94,11 +94,14 @@ const jobRoles = {
   ],
 };
 
-const jobCard = (id: string, title: string, orgId = ORG) => ({
+const jobCard = (id: string, title: string, orgId = ORG, status = 'published') => ({
   id,
   title,
+  status,
   company: { id: orgId, name: 'Falcon Bay Technologies', logoUrl: null },
 });
+
+const DRAFT_JOB = '00000000-0000-4000-8000-0000000000b8';
 
 const provider = {
   id: PROVIDER,
@@ -324,34 +327,48 @@ describe('the organisation settings', { timeout: 30_000 }, () => {
   });
 
   describe('per-job roles', () => {
+    // a combobox opened with a value scrolls to its option, which jsdom cannot
+    const scroll = Element.prototype.scrollIntoView;
+    beforeAll(() => {
+      Element.prototype.scrollIntoView = () => undefined;
+    });
+    afterAll(() => {
+      Element.prototype.scrollIntoView = scroll;
+    });
+
     function roleRoutes(configs: unknown[]) {
       return {
         [`GET ${API}/hr/my-job/search`]: () =>
           jsonResponse({
             items: [
-              jobCard(JOB, 'Site engineer'),
               jobCard('00000000-0000-4000-8000-0000000000b9', 'Elsewhere', OTHER_ORG),
+              jobCard(DRAFT_JOB, 'Draft welder', ORG, 'draft'),
+              jobCard(JOB, 'Site engineer'),
             ],
-            total: 2,
+            total: 3,
             limit: 100,
             offset: 0,
           }),
         [`GET ${API}/hr/configure/roles`]: () => jsonResponse(jobRoles),
         [`GET ${API}/hr/configure/list/${JOB}`]: () => jsonResponse({ configs }),
+        [`GET ${API}/hr/configure/list/${DRAFT_JOB}`]: () => jsonResponse({ configs: [] }),
         [`GET ${API}/hr/members`]: () => jsonResponse({ members }),
       };
     }
 
-    it("offers the organisation's jobs only, and keeps the chosen job in the address", async () => {
+    it("opens on the newest open job, offers the organisation's jobs only, and keeps the chosen one in the address", async () => {
       stubApi(roleRoutes([]));
       renderSettings('/hr/settings?tab=roles');
-      expect(await screen.findByText('Choose a job to see who holds which role on it.')).toBeTruthy();
-      fireEvent.click(screen.getByRole('combobox', { name: 'Job' }));
-      expect(await screen.findByRole('option', { name: 'Site engineer' })).toBeTruthy();
-      expect(screen.queryByRole('option', { name: 'Elsewhere' })).toBeNull();
-      fireEvent.click(screen.getByRole('option', { name: 'Site engineer' }));
-      await waitFor(() => expect(location()).toBe(`/hr/settings?tab=roles&job=${JOB}`));
+      // no job in the address: the newest open job of the organisation, never a blank tab
+      expect(await screen.findByRole('heading', { name: 'Team of “Site engineer”' })).toBeTruthy();
+      expect((screen.getByRole('combobox', { name: 'Job' }) as HTMLInputElement).value).toBe('Site engineer');
       expect(await screen.findByText('Nobody holds a role on this job yet.')).toBeTruthy();
+      fireEvent.click(screen.getByRole('combobox', { name: 'Job' }));
+      expect(await screen.findByRole('option', { name: 'Draft welder' })).toBeTruthy();
+      expect(screen.queryByRole('option', { name: 'Elsewhere' })).toBeNull();
+      fireEvent.click(screen.getByRole('option', { name: 'Draft welder' }));
+      await waitFor(() => expect(location()).toBe(`/hr/settings?tab=roles&job=${DRAFT_JOB}`));
+      expect(await screen.findByRole('heading', { name: 'Team of “Draft welder”' })).toBeTruthy();
     });
 
     it('says when the organisation has no job yet', async () => {

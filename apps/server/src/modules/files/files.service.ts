@@ -1,0 +1,460 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { PassThrough, type Readable, Transform, type TransformCallback } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import {
+  ACCEPTED_FILE_TYPES,
+  FILE_SHARE_PUBLIC,
+  FILE_SHARE_SIGNED_IN,
+  type FileKind,
+  type FileShape,
+} from '@talent/contracts';
+import { type Kysely, sql } from 'kysely';
+import sharp, { type Sharp } from 'sharp';
+import type { FileSettings } from '../../config.js';
+import type { DB } from '../../db/schema.js';
+import { AppError, notFound } from '../../lib/errors.js';
+import {
+  ALLOWED_TYPES_MESSAGE,
+  cleanFilename,
+  FilenameMismatch,
+  isDocx,
+  SNIFF_BYTES,
+  type SniffedType,
+  sniffType,
+} from './file-kind.js';
+import type { FileTokenClaims } from './file-tokens.js';
+import { type FileStorage, FilesystemStorage } from './storage.js';
+
+// two cores serve everyone: one image at a time, and no cache of decoded images held in memory
+sharp.concurrency(1);
+sharp.cache(false);
+
+export interface FilesDeps {
+  db: Kysely<DB>;
+  storage: FileStorage;
+  settings: FileSettings;
+  /** A local directory for uploads being received (they are checked there before they are stored). */
+  incomingDir: string;
+}
+
+/** The file manager's parts for a server: bytes under `DATA_DIR/files`, uploads received in `incoming`. */
+export function filesDeps(
+  db: Kysely<DB>,
+  options: { dataDir: string; settings: FileSettings; storage?: FileStorage },
+): FilesDeps {
+  return {
+    db,
+    storage: options.storage ?? new FilesystemStorage(path.join(options.dataDir, 'files')),
+    settings: options.settings,
+    incomingDir: path.join(options.dataDir, 'incoming'),
+  };
+}
+
+export type FileRow = {
+  id: string;
+  ownerId: string | null;
+  bucket: string;
+  storageKey: string;
+  filename: string;
+  contentType: string;
+  sizeBytes: number | string;
+  sha256: string | null;
+  deletedAt: Date | string | null;
+};
+
+/** The columns of a FileRow. */
+export const FILE_ROW_COLUMNS = [
+  'id',
+  'ownerId',
+  'bucket',
+  'storageKey',
+  'filename',
+  'contentType',
+  'sizeBytes',
+  'sha256',
+  'deletedAt',
+] as const;
+
+/** Every type the file manager ever serves as itself; anything else goes out as bytes to save. */
+const SERVABLE_TYPES = new Set(Object.values(ACCEPTED_FILE_TYPES).flat());
+
+export const previewPath = (fileId: string): string => `/fm/download/preview/${fileId}`;
+export const downloadPath = (fileId: string): string => `/fm/download/${fileId}`;
+
+export function toFileShape(row: FileRow): FileShape {
+  return {
+    id: row.id,
+    aPIID: row.id,
+    aPIURL: previewPath(row.id),
+    aPISize: Number(row.sizeBytes),
+    aPIFilename: row.filename,
+    aPIContentType: row.contentType,
+    aPIBucket: row.bucket,
+    aPIObject: row.id,
+    downloadURL: downloadPath(row.id),
+  };
+}
+
+export function limitOf(settings: FileSettings, kind: FileKind): number {
+  return kind === 'image'
+    ? settings.maxImageBytes
+    : kind === 'document'
+      ? settings.maxDocumentBytes
+      : settings.maxVideoBytes;
+}
+
+const megabytes = (bytes: number) => `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
+
+const refused = (message: string) =>
+  new AppError(400, 'unsupported_file', message, {}, [{ field: 'file', message }]);
+
+/**
+ * Reads an upload as it streams: the first SNIFF_BYTES decide its type (a refused type stops it
+ * there), then every byte is counted against that type's limit (over it, the stream fails and the
+ * partial file is removed) and hashed.
+ */
+class UploadGate extends Transform {
+  private head: Buffer[] = [];
+  private headLength = 0;
+  type: SniffedType | undefined;
+  bytes = 0;
+  private limit: number;
+  readonly hash = createHash('sha256');
+
+  constructor(private readonly settings: FileSettings) {
+    super();
+    this.limit = Math.max(settings.maxImageBytes, settings.maxDocumentBytes, settings.maxVideoBytes);
+  }
+
+  private async decide(): Promise<Buffer> {
+    const head = Buffer.concat(this.head);
+    this.head = [];
+    this.type = await sniffType(head);
+    if (this.type === undefined) throw refused(ALLOWED_TYPES_MESSAGE);
+    this.limit = limitOf(this.settings, this.type.kind);
+    this.check();
+    return head;
+  }
+
+  private check(): void {
+    if (this.bytes > this.limit) {
+      const kind = this.type?.kind ?? 'file';
+      throw new AppError(
+        413,
+        'file_too_large',
+        `The ${kind} is larger than ${megabytes(this.limit)}, the most allowed for this kind of file.`,
+        {},
+        [{ field: 'file', message: `must be at most ${megabytes(this.limit)}` }],
+      );
+    }
+  }
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
+    this.bytes += chunk.length;
+    this.hash.update(chunk);
+    if (this.type !== undefined) {
+      try {
+        this.check();
+      } catch (err) {
+        done(err as Error);
+        return;
+      }
+      done(null, chunk);
+      return;
+    }
+    this.head.push(chunk);
+    this.headLength += chunk.length;
+    if (this.headLength < SNIFF_BYTES) {
+      done();
+      return;
+    }
+    this.decide().then(
+      (head) => done(null, head),
+      (err: unknown) => done(err as Error),
+    );
+  }
+
+  override _flush(done: TransformCallback): void {
+    if (this.type !== undefined) {
+      done();
+      return;
+    }
+    this.decide().then(
+      (head) => done(null, head),
+      (err: unknown) => done(err as Error),
+    );
+  }
+}
+
+export interface UploadRequest {
+  ownerId: string;
+  organisationId: string | null;
+  bucket: string;
+  shareWith: string | undefined;
+  permission: 'view' | 'edit';
+  filename: string | undefined;
+  body: Readable;
+}
+
+/** Same bytes in, same format out, without metadata (EXIF, GPS, XMP, ICC comments), turned upright. */
+function reencode(file: string, contentType: string, settings: FileSettings): Sharp {
+  const image = sharp(file, { limitInputPixels: settings.maxImagePixels, failOn: 'error' }).rotate();
+  if (contentType === 'image/png') return image.png({ compressionLevel: 9 });
+  if (contentType === 'image/webp') return image.webp({ quality: 88 });
+  return image.jpeg({ quality: 88, mozjpeg: true });
+}
+
+/** Hashes what passes through. */
+function hashing(hash: ReturnType<typeof createHash>): PassThrough {
+  const pass = new PassThrough();
+  pass.on('data', (chunk: Buffer) => hash.update(chunk));
+  return pass;
+}
+
+/**
+ * Receives one upload: streamed to a local temporary file through the gate, its type checked (a
+ * Word document's zip directory too), an image re-encoded, then stored under `bucket/id` and
+ * recorded. Anything refused or failed leaves no bytes behind.
+ */
+export async function receiveUpload(deps: FilesDeps, upload: UploadRequest): Promise<FileShape> {
+  await mkdir(deps.incomingDir, { recursive: true });
+  const incoming = path.join(deps.incomingDir, randomUUID());
+  const gate = new UploadGate(deps.settings);
+  const id = randomUUID();
+  const storageKey = `${upload.bucket}/${id}`;
+  let stored = false;
+  try {
+    await pipeline(upload.body, gate, createWriteStream(incoming, { flags: 'wx', mode: 0o600 }));
+    const type = gate.type;
+    if (type === undefined) throw refused(ALLOWED_TYPES_MESSAGE);
+    if (type.needsDocxCheck && !(await isDocx(incoming))) throw refused(ALLOWED_TYPES_MESSAGE);
+    let filename: string;
+    try {
+      filename = cleanFilename(upload.filename, type);
+    } catch (err) {
+      if (err instanceof FilenameMismatch) throw refused(err.message);
+      throw err;
+    }
+
+    let size: number;
+    let sha256: string;
+    if (type.kind === 'image') {
+      const hash = createHash('sha256');
+      try {
+        size = await deps.storage.put(
+          storageKey,
+          reencode(incoming, type.contentType, deps.settings).pipe(hashing(hash)),
+        );
+      } catch (err) {
+        if (err instanceof AppError) throw err;
+        throw refused(
+          `The image could not be read (damaged, or larger than ${deps.settings.maxImagePixels} pixels).`,
+        );
+      }
+      sha256 = hash.digest('hex');
+    } else {
+      size = await deps.storage.put(storageKey, createReadStream(incoming));
+      sha256 = gate.hash.digest('hex');
+    }
+    stored = true;
+
+    const row = await deps.db.transaction().execute(async (trx) => {
+      const inserted = await trx
+        .insertInto('files')
+        .values({
+          id,
+          ownerId: upload.ownerId,
+          organisationId: upload.organisationId,
+          bucket: upload.bucket,
+          storageKey,
+          filename,
+          contentType: type.contentType,
+          sizeBytes: size,
+          sha256,
+        })
+        .returning(FILE_ROW_COLUMNS)
+        .executeTakeFirstOrThrow();
+      if (upload.shareWith !== undefined) {
+        await trx
+          .insertInto('fileShares')
+          .values({ fileId: id, principal: upload.shareWith, permission: upload.permission })
+          .execute();
+      }
+      return inserted;
+    });
+    return toFileShape(row);
+  } catch (err) {
+    if (stored) await deps.storage.delete(storageKey);
+    throw err;
+  } finally {
+    await rm(incoming, { force: true });
+  }
+}
+
+/** Who asks for a file: their account (or none), and a download token they brought (or none). */
+export interface Viewer {
+  userId: string | null;
+  subject: string | null;
+  token: FileTokenClaims | null;
+}
+
+/**
+ * The file if this viewer may see it, else 404 (never 403: a private file does not exist for
+ * others). The owner always may; a share with `sys:anonymous` lets everyone, `sys:authenticated`
+ * every signed-in account, a subject that account; a DOWNLOAD token names the file or its owner.
+ * A withdrawn file (deleted while an application still points at it) is for its shares only.
+ */
+export async function viewableFile(db: Kysely<DB>, fileId: string, viewer: Viewer): Promise<FileRow> {
+  const file = await db
+    .selectFrom('files')
+    .select(FILE_ROW_COLUMNS)
+    .where('id', '=', fileId)
+    .executeTakeFirst();
+  if (file === undefined) throw notFound('File');
+  if (file.deletedAt === null) {
+    if (viewer.userId !== null && file.ownerId === viewer.userId) return file;
+    const token = viewer.token;
+    if (
+      token !== null &&
+      token.action === 'DOWNLOAD' &&
+      (token.fileId === file.id || (token.fileId === null && token.userId === file.ownerId))
+    ) {
+      return file;
+    }
+  }
+  const principals = [FILE_SHARE_PUBLIC];
+  if (viewer.userId !== null) principals.push(FILE_SHARE_SIGNED_IN);
+  if (viewer.subject !== null) principals.push(viewer.subject);
+  const share = await db
+    .selectFrom('fileShares')
+    .select('principal')
+    .where('fileId', '=', fileId)
+    .where('principal', 'in', principals)
+    .executeTakeFirst();
+  if (share === undefined) throw notFound('File');
+  return file;
+}
+
+/** Whether the stored type may be served as itself (only the sniffed safe types ever are). */
+export const isServable = (contentType: string): boolean => SERVABLE_TYPES.has(contentType);
+
+/** The cached preview of an image: at most `previewMaxPx` on its longest side, WebP. */
+export async function imagePreview(
+  deps: FilesDeps,
+  file: FileRow,
+): Promise<{ body: Readable; size: number } | undefined> {
+  const px = deps.settings.previewMaxPx;
+  const key = `preview/${file.id}-${px}`;
+  const cached = await deps.storage.get(key);
+  if (cached !== undefined) return cached;
+  const original = await deps.storage.get(file.storageKey);
+  if (original === undefined) return undefined;
+  const resize = sharp({ limitInputPixels: deps.settings.maxImagePixels, failOn: 'error' })
+    .rotate()
+    .resize({ width: px, height: px, fit: 'inside', withoutEnlargement: true })
+    .webp({ quality: 80 });
+  original.body.pipe(resize);
+  try {
+    await deps.storage.put(key, resize);
+  } catch {
+    original.body.destroy();
+    return undefined;
+  }
+  return deps.storage.get(key);
+}
+
+/** The tables and columns that point at files, and what deleting the file does to their rows. */
+interface FileReference {
+  table: string;
+  column: string;
+  /** The row keeps the file: deleting it would fail (a submitted application's résumé). */
+  keeps: boolean;
+}
+
+let references: Promise<FileReference[]> | undefined;
+
+/** Read once from the catalogue, so that a table added later is counted without a change here. */
+async function fileReferences(db: Kysely<DB>): Promise<FileReference[]> {
+  references ??= sql<{ table: string; column: string; action: string }>`
+    select c.conrelid::regclass::text as "table", a.attname as "column", c.confdeltype as "action"
+    from pg_constraint c
+    join pg_attribute a on a.attrelid = c.conrelid and a.attnum = c.conkey[1]
+    where c.contype = 'f' and c.confrelid = 'files'::regclass and c.conrelid <> 'file_shares'::regclass
+    order by 1, 2`
+    .execute(db)
+    .then((r) =>
+      r.rows.map((row) => ({
+        table: row.table,
+        column: row.column,
+        keeps: row.action === 'a' || row.action === 'r',
+      })),
+    )
+    .catch((err: unknown) => {
+      references = undefined;
+      throw err;
+    });
+  return references;
+}
+
+async function isReferenced(
+  db: Kysely<DB>,
+  fileId: string,
+  only: (r: FileReference) => boolean,
+): Promise<boolean> {
+  for (const ref of (await fileReferences(db)).filter(only)) {
+    const found = await sql<{
+      one: number;
+    }>`select 1 as one from ${sql.table(ref.table)} where ${sql.ref(ref.column)} = ${fileId} limit 1`.execute(
+      db,
+    );
+    if (found.rows.length > 0) return true;
+  }
+  return false;
+}
+
+async function removeBytes(deps: FilesDeps, file: Pick<FileRow, 'id' | 'storageKey'>): Promise<void> {
+  await deps.storage.delete(file.storageKey);
+  await deps.storage.delete(`preview/${file.id}-${deps.settings.previewMaxPx}`);
+}
+
+/**
+ * The owner deletes a file: its row goes (the profile items pointing at it are emptied or removed
+ * with it, as the schema says) and its bytes with it. When something must keep it (a submitted
+ * application's résumé), it is withdrawn instead: no longer the owner's nor public, its bytes kept
+ * for those it is still shared with, until nothing points at it.
+ */
+export async function deleteFile(deps: FilesDeps, file: FileRow): Promise<boolean> {
+  if (await isReferenced(deps.db, file.id, (r) => r.keeps)) {
+    await deps.db.transaction().execute(async (trx) => {
+      await trx.updateTable('files').set({ deletedAt: new Date() }).where('id', '=', file.id).execute();
+      await trx
+        .deleteFrom('fileShares')
+        .where('fileId', '=', file.id)
+        .where('principal', '=', FILE_SHARE_PUBLIC)
+        .execute();
+    });
+    return false;
+  }
+  await deps.db.deleteFrom('files').where('id', '=', file.id).execute();
+  await removeBytes(deps, file);
+  return true;
+}
+
+/**
+ * Removes a file that nothing points at any more, row and bytes (a replaced photo, a removed
+ * profile item's attachment); answers whether it did. For the modules that drop a reference.
+ */
+export async function removeIfUnreferenced(deps: FilesDeps, fileId: string): Promise<boolean> {
+  const file = await deps.db
+    .selectFrom('files')
+    .select(['id', 'storageKey'])
+    .where('id', '=', fileId)
+    .executeTakeFirst();
+  if (file === undefined || (await isReferenced(deps.db, fileId, () => true))) return false;
+  await deps.db.deleteFrom('files').where('id', '=', fileId).execute();
+  await removeBytes(deps, file);
+  return true;
+}

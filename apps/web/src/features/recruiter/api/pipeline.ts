@@ -2,9 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import {
   type ApplicationStatus,
   type FitResultResponse,
-  type HrAssessmentPage,
   type HrJobStage,
-  type HrOfferPage,
   type PipelineCandidate,
   type PipelinePage,
   PIPELINE_PAGE_SIZE,
@@ -26,9 +24,6 @@ export const pipelineKeys = {
 export type RowState =
   | { kind: 'application'; status: ApplicationStatus }
   | { kind: 'invitation'; status: 'pending' | 'accepted' | 'rejected' | 'expired' }
-  | { kind: 'assessment'; status: HrAssessmentPage['items'][number]['status'] }
-  | { kind: 'offer'; status: HrOfferPage['items'][number]['status'] }
-  | { kind: 'hired' }
   | { kind: 'sourced' };
 
 export interface StageRow {
@@ -42,7 +37,7 @@ export interface StageRow {
   state: RowState;
   /** The dates worth showing, each with what it is. */
   dates: {
-    what: 'applied' | 'invited' | 'expires' | 'shortlisted' | 'starts' | 'sent' | 'hired' | 'rejected';
+    what: 'applied' | 'invited' | 'expires' | 'shortlisted' | 'hired' | 'rejected';
     at: string;
   }[];
   applicationId: string | null;

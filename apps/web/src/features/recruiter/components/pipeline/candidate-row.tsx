@@ -2,7 +2,7 @@ import { Avatar, Badge, Group, Progress, Stack, Text } from '@mantine/core';
 import type { DragEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDate, formatDateTime } from '../../../../lib/format';
+import { formatDate } from '../../../../lib/format';
 import { useLocale } from '../../../../lib/i18n';
 import { formatPercent } from '../../../seeker/components/fit-format';
 import type { StageRow } from '../../api/pipeline';
@@ -106,7 +106,7 @@ export function CandidateRow({
               <Text key={d.what} size="xs" c="dimmed">
                 {t(DATE_LABEL_KEYS[d.what], {
                   // an interview's time matters; other dates are days
-                  date: d.what === 'starts' ? formatDateTime(d.at, locale) : formatDate(d.at, locale),
+                  date: formatDate(d.at, locale),
                 })}
               </Text>
             ))}

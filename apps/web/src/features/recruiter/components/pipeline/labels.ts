@@ -36,30 +36,11 @@ export const INVITATION_LABEL_KEYS = {
   expired: 'recruiter.pipeline.invitationExpired',
 } as const;
 
-const ASSESSMENT_LABEL_KEYS = {
-  scheduled: 'recruiter.pipeline.assessmentScheduled',
-  accepted: 'recruiter.pipeline.assessmentAccepted',
-  rejected: 'recruiter.pipeline.assessmentRejected',
-  reschedule_requested: 'recruiter.pipeline.assessmentRescheduleRequested',
-  completed: 'recruiter.pipeline.assessmentCompleted',
-  cancelled: 'recruiter.pipeline.assessmentCancelled',
-} as const;
-
-const OFFER_LABEL_KEYS = {
-  sent: 'recruiter.pipeline.offerSent',
-  accepted: 'recruiter.pipeline.offerAccepted',
-  rejected: 'recruiter.pipeline.offerRejected',
-  expired: 'recruiter.pipeline.offerExpired',
-  hired: 'recruiter.pipeline.offerHired',
-} as const;
-
 export const DATE_LABEL_KEYS = {
   applied: 'recruiter.pipeline.dateApplied',
   invited: 'recruiter.pipeline.dateInvited',
   expires: 'recruiter.pipeline.dateExpires',
   shortlisted: 'recruiter.pipeline.dateShortlisted',
-  starts: 'recruiter.pipeline.dateStarts',
-  sent: 'recruiter.pipeline.dateSent',
   hired: 'recruiter.pipeline.dateHired',
   rejected: 'recruiter.pipeline.dateRejected',
 } as const satisfies Record<StageRow['dates'][number]['what'], string>;
@@ -67,8 +48,6 @@ export const DATE_LABEL_KEYS = {
 type LabelKey =
   | (typeof APPLICATION_LABEL_KEYS)[keyof typeof APPLICATION_LABEL_KEYS]
   | (typeof INVITATION_LABEL_KEYS)[keyof typeof INVITATION_LABEL_KEYS]
-  | (typeof ASSESSMENT_LABEL_KEYS)[keyof typeof ASSESSMENT_LABEL_KEYS]
-  | (typeof OFFER_LABEL_KEYS)[keyof typeof OFFER_LABEL_KEYS]
   | 'recruiter.pipeline.notInPipeline';
 
 /** The key of a row's state label, and its colour. */
@@ -84,12 +63,6 @@ export function stateLabel(state: RowState): { key: LabelKey; color: string } {
         key: INVITATION_LABEL_KEYS[state.status],
         color: state.status === 'pending' ? 'yellow' : 'gray',
       };
-    case 'assessment':
-      return { key: ASSESSMENT_LABEL_KEYS[state.status], color: 'brand' };
-    case 'offer':
-      return { key: OFFER_LABEL_KEYS[state.status], color: state.status === 'sent' ? 'yellow' : 'brand' };
-    case 'hired':
-      return { key: 'recruiter.pipeline.applicationHired', color: 'green' };
     case 'sourced':
       return { key: 'recruiter.pipeline.notInPipeline', color: 'gray' };
   }

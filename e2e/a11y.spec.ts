@@ -37,14 +37,18 @@ describe.each(['en-US', 'ar'])('accessibility of the job seeker screens in %s', 
     await browser?.close();
   });
 
-  it.each(['/jobs', 'job', '/saved', '/applications'])('%s has no WCAG violations', async (path) => {
-    await page.goto(path === 'job' ? jobHref : path);
-    await settled(page);
-    if (path === '/jobs') await page.getByRole('main').getByRole('article').first().waitFor();
-    if (path === 'job') await page.getByRole('main').getByRole('region').nth(1).waitFor();
-    expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
-    expect(await accessibilityViolations(page)).toEqual([]);
-  });
+  it.each(['/jobs', 'job', '/saved', '/applications', '/profile'])(
+    '%s has no WCAG violations',
+    async (path) => {
+      await page.goto(path === 'job' ? jobHref : path);
+      await settled(page);
+      if (path === '/jobs') await page.getByRole('main').getByRole('article').first().waitFor();
+      if (path === 'job') await page.getByRole('main').getByRole('region').nth(1).waitFor();
+      if (path === '/profile') await page.getByRole('main').getByRole('switch').waitFor();
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
+      expect(await accessibilityViolations(page)).toEqual([]);
+    },
+  );
 });
 
 describe.each(['en-US', 'ar'])('accessibility with every menu and dialog open in %s', (language) => {

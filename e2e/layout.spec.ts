@@ -39,7 +39,12 @@ describe.each(['en-US', 'ar'])('the job seeker pages on a phone in %s', (languag
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
-  const paths: Record<string, string> = { jobs: '/jobs', saved: '/saved', applications: '/applications' };
+  const paths: Record<string, string> = {
+    jobs: '/jobs',
+    saved: '/saved',
+    applications: '/applications',
+    profile: '/profile',
+  };
 
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -62,11 +67,12 @@ describe.each(['en-US', 'ar'])('the job seeker pages on a phone in %s', (languag
   // taken here at 390, 768 and 1280 px
   describe.each([320, 390, 768, 1280])('at %i px', (width) => {
     const height = width < 768 ? 844 : width < 1280 ? 1024 : 900;
-    it.each(['jobs', 'job', 'saved', 'applications', 'application'])(
+    it.each(['jobs', 'job', 'saved', 'applications', 'application', 'profile'])(
       '%s does not scroll sideways',
       async (name) => {
         await page.setViewportSize({ width, height });
         await page.goto(paths[name] ?? '');
+        if (name === 'profile') await page.getByRole('main').getByRole('switch').waitFor();
         await settled(page);
         expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
         await keepScreenshot(page, name, language, width);

@@ -21,3 +21,4 @@ export * from './hr-stats.js';
 export * from './files.js';
 export * from './profile-edit.js';
 export * from './json-resume.js';
+export * from './profile-view.js';

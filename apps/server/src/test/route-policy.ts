@@ -111,6 +111,17 @@ function profileEditPolicies(): Record<string, RoutePolicy> {
       request: () => ({ body: { title: 'Matrix analyst', isSearchable: true } }),
     },
   };
+  // another person's view of a profile (profile-view.routes.ts): the world's seeker applied to
+  // organisation A, so its recruiters and the seeker see it; anyone else may find it not searchable
+  rows['GET /elevate-be/rest/api/profile/{subject}'] = {
+    access: UNLOCKED,
+    request: (w) => ({ params: { subject: w.seekerSubject } }),
+    allowedMayGet: [404],
+    check: (answer, w, who) =>
+      (who === 'hr' || who === 'hr_admin' || who === 'seeker') && !answer.includes(w.seekerSubject)
+        ? 'the profile was not in the answer'
+        : null,
+  };
   // what others write on a profile: the world's seeker may not be searchable (404), and cannot
   // write on their own (400); the answers name an entry that does not exist (404)
   rows['POST /elevate-be/rest/api/profile/{subject}/recommendations'] = {

@@ -17,6 +17,7 @@ const CompanyJobsRoute = lazy(() =>
   import('./routes/company-jobs').then((m) => ({ default: m.CompanyJobsRoute })),
 );
 const SavedRoute = lazy(() => import('./routes/saved').then((m) => ({ default: m.SavedRoute })));
+const ProfileRoute = lazy(() => import('./routes/profile').then((m) => ({ default: m.ProfileRoute })));
 const ApplicationsRoute = lazy(() =>
   import('./routes/applications').then((m) => ({ default: m.ApplicationsRoute })),
 );
@@ -152,6 +153,7 @@ export const routes: RouteObject[] = [
           { path: 'applications/:applicationId', Component: ApplicationDetailRoute },
           { path: 'saved', Component: SavedRoute },
           { path: 'saved/:jobId', Component: SavedRoute },
+          { path: 'profile', Component: ProfileRoute },
           { path: '*', Component: NotFoundRoute },
         ],
       },

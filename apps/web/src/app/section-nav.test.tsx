@@ -26,6 +26,11 @@ describe('SectionNav', () => {
     expect(screen.getByRole('link', { name: 'Jobs' }).getAttribute('aria-current')).toBeNull();
   });
 
+  it('gives the job seeker a "Profile" entry, marked on /profile', () => {
+    renderRoute(<SectionNav />, { path: '/profile', url: '/profile' });
+    expect(screen.getByRole('link', { name: 'Profile' }).getAttribute('aria-current')).toBe('page');
+  });
+
   it('collapses and expands', () => {
     renderRoute(<SectionNav />, { path: '/saved', url: '/saved' });
     fireEvent.click(screen.getByRole('button', { name: 'Collapse the menu' }));
@@ -90,6 +95,6 @@ describe('SectionNav', () => {
       '/jobs',
     ]);
     expect(navItemsFor(null).map((i) => i.to)).toEqual(['/jobs']);
-    expect(navItemsFor(buildMe()).map((i) => i.to)).toEqual(['/jobs', '/applications', '/saved']);
+    expect(navItemsFor(buildMe()).map((i) => i.to)).toEqual(['/jobs', '/applications', '/saved', '/profile']);
   });
 });

@@ -12,6 +12,7 @@ import {
   IconLayoutSidebarLeftCollapse,
   IconLayoutSidebarLeftExpand,
   IconSettings,
+  IconUserCircle,
   type Icon,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -25,6 +26,7 @@ type NavLabel =
   | 'app.nav.jobs'
   | 'app.nav.applications'
   | 'app.nav.saved'
+  | 'app.nav.profile'
   | 'app.nav.recruiting'
   | 'app.nav.jobBoard'
   | 'recruiter.shell.navDashboard'
@@ -44,6 +46,7 @@ const SEEKER_ITEMS: readonly NavItem[] = [
   { to: '/jobs', label: 'app.nav.jobs', icon: IconBriefcase },
   { to: '/applications', label: 'app.nav.applications', icon: IconFileText },
   { to: '/saved', label: 'app.nav.saved', icon: IconBookmark },
+  { to: '/profile', label: 'app.nav.profile', icon: IconUserCircle },
 ];
 
 const RECRUITING: NavItem = {

@@ -8,8 +8,8 @@ import { completedCount, visibleItems, type ChecklistStep } from '../checklist';
 import classes from './getting-started.module.css';
 
 const STEP_TEXT = {
-  profile: { label: 'help.checklist.profile', to: '/jobs' },
-  resume: { label: 'help.checklist.resume', to: '/jobs' },
+  profile: { label: 'help.checklist.profile', to: '/profile' },
+  resume: { label: 'help.checklist.resume', to: '/profile' },
   savedSearch: { label: 'help.checklist.savedSearch', to: '/jobs' },
   savedJob: { label: 'help.checklist.savedJob', to: '/jobs' },
   followedCompany: { label: 'help.checklist.followedCompany', to: '/jobs' },

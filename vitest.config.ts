@@ -35,6 +35,9 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['apps/web/src/test/setup.ts'],
+          // a whole screen in jsdom (the profile has some twenty sections) takes seconds on a busy
+          // 2-core machine while the API tests run beside it; a test that hangs still fails
+          testTimeout: 20_000,
         },
       },
       {

@@ -37,14 +37,15 @@ describe.each(['en-US', 'ar'])('accessibility of the job seeker screens in %s', 
     await browser?.close();
   });
 
-  it.each(['/jobs', 'job', '/saved', '/applications', '/profile'])(
+  it.each(['/jobs', 'job', '/saved', '/applications', '/profile', '/profile/resume'])(
     '%s has no WCAG violations',
     async (path) => {
       await page.goto(path === 'job' ? jobHref : path);
       await settled(page);
       if (path === '/jobs') await page.getByRole('main').getByRole('article').first().waitFor();
       if (path === 'job') await page.getByRole('main').getByRole('region').nth(1).waitFor();
-      if (path === '/profile') await page.getByRole('main').getByRole('switch').waitFor();
+      if (path === '/profile') await page.getByRole('main').getByTestId('profile-percent').waitFor();
+      if (path === '/profile/resume') await page.getByRole('main').getByRole('article').waitFor();
       expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
       expect(await accessibilityViolations(page)).toEqual([]);
     },
@@ -318,3 +319,59 @@ describe.each(['en-US', 'ar'])('accessibility of a job pipeline and a candidate 
     await page.keyboard.press('Escape');
   });
 });
+
+describe.each(['en-US', 'ar'])(
+  "accessibility of another person's profile (/profile/{subject}) in %s",
+  (language) => {
+    let browser: Browser;
+    const pages: Record<'recruiter' | 'owner', Page | undefined> = { recruiter: undefined, owner: undefined };
+    let profilePath = '';
+
+    beforeAll(async () => {
+      browser = await launchBrowser();
+      const owner = await (await newContext(browser, baseUrl)).newPage();
+      await signInAsSeeker(owner);
+      const me = await owner.evaluate(
+        async () => (await (await fetch('/uaa/me')).json()) as { subject: string },
+      );
+      profilePath = `/profile/${encodeURIComponent(me.subject)}`;
+      const recruiter = await (await newContext(browser, baseUrl)).newPage();
+      await signInThroughLoginPage(recruiter, DEMO_RECRUITER, DEMO_PASSWORD);
+      await recruiter.waitForURL(/\/hr$/);
+      for (const page of [owner, recruiter])
+        await page.context().addCookies([{ name: 'language', value: language, url: baseUrl }]);
+      pages.owner = owner;
+      pages.recruiter = recruiter;
+    });
+    afterAll(async () => {
+      await browser?.close();
+    });
+
+    it.each(['recruiter', 'owner'] as const)(
+      'the demo seeker’s profile seen by the %s has no WCAG violations',
+      async (who) => {
+        const page = pages[who];
+        if (page === undefined) throw new Error('not signed in');
+        await page.goto(profilePath);
+        await settled(page);
+        await page.getByRole('main').getByRole('region').first().waitFor();
+        expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
+        expect(await accessibilityViolations(page)).toEqual([]);
+      },
+    );
+
+    it('the "Write a recommendation" dialog has no WCAG violations', async () => {
+      const page = pages.recruiter;
+      if (page === undefined) throw new Error('not signed in');
+      await page.goto(profilePath);
+      await settled(page);
+      await page
+        .getByRole('main')
+        .getByRole('button', { name: language === 'ar' ? 'اكتب توصية' : 'Write a recommendation' })
+        .click();
+      await page.getByRole('dialog').getByRole('textbox').waitFor();
+      expect(await accessibilityViolations(page)).toEqual([]);
+      await page.keyboard.press('Escape');
+    });
+  },
+);

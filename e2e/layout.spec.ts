@@ -44,6 +44,7 @@ describe.each(['en-US', 'ar'])('the job seeker pages on a phone in %s', (languag
     saved: '/saved',
     applications: '/applications',
     profile: '/profile',
+    resume: '/profile/resume',
   };
 
   beforeAll(async () => {
@@ -67,12 +68,13 @@ describe.each(['en-US', 'ar'])('the job seeker pages on a phone in %s', (languag
   // taken here at 390, 768 and 1280 px
   describe.each([320, 390, 768, 1280])('at %i px', (width) => {
     const height = width < 768 ? 844 : width < 1280 ? 1024 : 900;
-    it.each(['jobs', 'job', 'saved', 'applications', 'application', 'profile'])(
+    it.each(['jobs', 'job', 'saved', 'applications', 'application', 'profile', 'resume'])(
       '%s does not scroll sideways',
       async (name) => {
         await page.setViewportSize({ width, height });
         await page.goto(paths[name] ?? '');
-        if (name === 'profile') await page.getByRole('main').getByRole('switch').waitFor();
+        if (name === 'profile') await page.getByRole('main').getByTestId('profile-percent').waitFor();
+        if (name === 'resume') await page.getByRole('main').getByRole('article').waitFor();
         await settled(page);
         expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
         await keepScreenshot(page, name, language, width);
@@ -232,5 +234,94 @@ describe.each(['en-US', 'zh-CN', 'ar'])('a job pipeline and a candidate in %s', 
         await keepScreenshot(page, `hr-${name}`, language, width);
       },
     );
+  });
+});
+
+describe.each(['en-US', 'ar'])("another person's profile (/profile/{subject}) in %s", (language) => {
+  let browser: Browser;
+  const pages: Record<'recruiter' | 'owner', Page | undefined> = { recruiter: undefined, owner: undefined };
+  let profilePath = '';
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    const owner = await (await newContext(browser, baseUrl)).newPage();
+    await signInAsSeeker(owner);
+    const me = await owner.evaluate(
+      async () => (await (await fetch('/uaa/me')).json()) as { subject: string },
+    );
+    profilePath = `/profile/${encodeURIComponent(me.subject)}`;
+    const recruiter = await (await newContext(browser, baseUrl)).newPage();
+    await signInThroughLoginPage(recruiter, DEMO_RECRUITER, DEMO_PASSWORD);
+    await recruiter.waitForURL(/\/hr$/);
+    for (const page of [owner, recruiter])
+      await page.context().addCookies([{ name: 'language', value: language, url: baseUrl }]);
+    pages.owner = owner;
+    pages.recruiter = recruiter;
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  describe.each([320, 390, 1280])('at %i px', (width) => {
+    it.each(['recruiter', 'owner'] as const)('seen by the %s, it does not scroll sideways', async (who) => {
+      const page = pages[who];
+      if (page === undefined) throw new Error('not signed in');
+      await page.setViewportSize({ width, height: width < 768 ? 844 : 900 });
+      // loaded from its address, as a shared link is: the server answers it with the app
+      await page.goto(profilePath);
+      await settled(page);
+      await page.getByRole('main').getByRole('region').first().waitFor();
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
+      await keepScreenshot(page, `profile-view-${who}`, language, width);
+      expect(await overflow(page)).toBe(0);
+    });
+  });
+});
+
+describe.each(['en-US', 'ar'])('the printable résumé (/profile/resume) in %s', (language) => {
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    const context = await newContext(browser, baseUrl);
+    page = await context.newPage();
+    await signInAsSeeker(page);
+    await context.addCookies([{ name: 'language', value: language, url: baseUrl }]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('prints only the résumé, on one or two pages, with its text (shaped Arabic included) in the PDF', async () => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/profile/resume');
+    const sheet = page.getByRole('main').getByRole('article');
+    await sheet.waitFor();
+    const name = (await sheet.getByRole('heading', { level: 1 }).textContent()) ?? '';
+    const experience = language === 'ar' ? 'الخبرة' : 'Experience';
+    await sheet.getByRole('heading', { level: 2, name: experience }).waitFor();
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.getByRole('banner').isVisible()).toBe(false);
+    expect(
+      await page
+        .getByRole('button', { name: language === 'ar' ? 'طباعة أو حفظ بصيغة PDF' : 'Print or save as PDF' })
+        .isVisible(),
+    ).toBe(false);
+    const pdf = await page.pdf({ format: 'A4', printBackground: true, preferCSSPageSize: true });
+    await page.emulateMedia({ media: 'screen' });
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const { extractText, getDocumentProxy } = await import('unpdf');
+    const doc = await getDocumentProxy(new Uint8Array(pdf), { verbosity: 0 });
+    const { totalPages, text } = await extractText(doc, { mergePages: true });
+    expect(totalPages).toBeGreaterThanOrEqual(1);
+    expect(totalPages).toBeLessThanOrEqual(2);
+    const words = (s: string) => s.replace(/\s+/g, ' ').trim();
+    expect(words(text)).toContain(words(name));
+    // Arabic comes out shaped (presentation forms) in visual order: normalised and read back to
+    // front, it is the heading's letters; English headings are printed in capitals
+    const letters = text.normalize('NFKC').toLowerCase();
+    const heading = experience.toLowerCase();
+    expect(letters.includes(heading) || letters.includes([...heading].reverse().join(''))).toBe(true);
   });
 });

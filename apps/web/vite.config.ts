@@ -13,7 +13,8 @@ const SERVICE_PREFIXES = [
   '/sso/rest',
   '/sso/oidc',
   '/workspace',
-  '/profile',
+  // the profile service's GraphQL only: /profile and /profile/{subject} are pages of the app
+  '/profile/x/',
   '/fm',
   '/router',
   '/wf',

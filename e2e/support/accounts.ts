@@ -98,3 +98,20 @@ export async function accessibilityViolations(page: Page): Promise<string[]> {
     .analyze();
   return result.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')} (${v.help})`));
 }
+
+/**
+ * Signs a new job seeker up as a person would: the sign-up page, then the link of the mail it sent
+ * (read from the server's outbox), which signs them in and lands on /jobs.
+ */
+export async function signUpThroughPage(page: Page, dataDir: string, account: NewAccount): Promise<void> {
+  await page.goto('/sso/signup');
+  await page.getByRole('textbox', { name: 'Full name' }).fill(account.fullName);
+  await page.getByRole('textbox', { name: 'Email' }).fill(account.email);
+  await passwordField(page).fill(account.password);
+  await passwordField(page, 'Confirm password').fill(account.password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Check your inbox' }).waitFor();
+  await page.goto(await signupLink(dataDir, account.email));
+  await page.waitForURL((url) => url.pathname === '/jobs');
+  await page.getByRole('banner').getByRole('button', { name: account.fullName }).waitFor();
+}

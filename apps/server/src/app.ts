@@ -41,6 +41,7 @@ import { organisationLogoRoutes } from './modules/organisation-logo/organisation
 import { pipelineRoutes } from './modules/pipeline/pipeline.routes.js';
 import { profileGraphql } from './modules/profile/profile.graphql.js';
 import { profileEditRoutes } from './modules/profile-edit/profile-edit.routes.js';
+import { resumePrefillRoutes } from './modules/resume-prefill/resume-prefill.routes.js';
 import { profileViewRoutes } from './modules/profile-view/profile-view.routes.js';
 import { seekerListsRoutes } from './modules/seeker-lists/seeker-lists.routes.js';
 import { talentCollectionsRoutes } from './modules/talent-collections/talent-collections.routes.js';
@@ -208,6 +209,11 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(pipelineRoutes, { prefix: '/elevate-be/rest' });
   await app.register(hrCandidatesRoutes, { prefix: '/elevate-be/rest' });
   await app.register(profileViewRoutes, { prefix: '/elevate-be/rest' });
+  await app.register(resumePrefillRoutes, {
+    prefix: '/elevate-be/rest',
+    dataDir: config.dataDir,
+    settings: config.files,
+  });
   await app.register(assessmentsRoutes, { prefix: '/elevate-be/rest' });
   await app.register(offersRoutes, { prefix: '/elevate-be/rest' });
   await app.register(hrStatsRoutes, { prefix: '/elevate-be/rest' });

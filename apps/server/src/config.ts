@@ -1,5 +1,6 @@
 import { BlockList, isIP } from 'node:net';
 import { z } from 'zod';
+import { parseS3Url, type S3Location } from './modules/files/storage-s3.js';
 import type { AuthLimits } from './modules/auth/auth.service.js';
 import type { GraphqlLimits } from './lib/graphql-guard.js';
 
@@ -125,6 +126,15 @@ const envSchema = z.object({
   FILE_MAX_IMAGE_PIXELS: positiveInt('pixels').default(40_000_000),
   FILE_PREVIEW_MAX_PX: positiveInt('pixels').default(512),
   FILE_TOKEN_SECONDS: positiveInt('seconds').default(5 * 60),
+  FILE_STORAGE: z
+    .string()
+    .trim()
+    .default('fs')
+    .superRefine((value, ctx) => {
+      if (value === 'fs') return;
+      const parsed = parseS3Url(value);
+      if (typeof parsed === 'string') ctx.addIssue({ code: 'custom', message: parsed });
+    }),
 });
 
 export interface AppConfig {
@@ -171,6 +181,8 @@ export interface FileSettings {
   previewMaxPx: number;
   /** How long a file token of /api/common/image/upload-token lives (FILE_TOKEN_SECONDS). */
   tokenSeconds: number;
+  /** Where the bytes live (FILE_STORAGE): `fs` under DATA_DIR/files, or an S3-compatible bucket. */
+  storage: { kind: 'fs' } | ({ kind: 's3' } & S3Location);
 }
 
 /** Timeouts and caps of the HTTP server itself. */
@@ -226,7 +238,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDistDir?: st
       const key = String(issue.path[0] ?? '?');
       const raw = cleaned[key];
       const shown =
-        key === 'DATABASE_URL' || key === 'SSO_SECRET_KEY' || key === 'SMTP_URL'
+        key === 'DATABASE_URL' || key === 'SSO_SECRET_KEY' || key === 'SMTP_URL' || key === 'FILE_STORAGE'
           ? '(hidden)'
           : JSON.stringify(raw);
       return `  ${key}: ${issue.message} (got ${shown})`;
@@ -301,6 +313,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDistDir?: st
       maxImagePixels: e.FILE_MAX_IMAGE_PIXELS,
       previewMaxPx: e.FILE_PREVIEW_MAX_PX,
       tokenSeconds: e.FILE_TOKEN_SECONDS,
+      storage:
+        e.FILE_STORAGE === 'fs'
+          ? { kind: 'fs' }
+          : { kind: 's3', ...(parseS3Url(e.FILE_STORAGE) as S3Location) },
     },
   };
 }

@@ -5,7 +5,7 @@ import { databaseOptionsFromConfig, openDatabase } from './db/database.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, isDatabaseEmpty, seedDemoData } from './db/demo-data/index.js';
 import { writeDemoFileBytes } from './db/demo-data/file-bytes.js';
 import { migrateToLatest } from './db/migrate.js';
-import { FilesystemStorage } from './modules/files/storage.js';
+import { storageFor } from './modules/files/files.service.js';
 import { repoRoot } from './lib/build-info.js';
 import { wantsPrettyLogs } from './lib/log-output.js';
 
@@ -22,10 +22,7 @@ async function start(): Promise<void> {
   if (seedWanted && (await isDatabaseEmpty(database.db))) {
     app.log.info('empty database: generating the demo data');
     const summary = await seedDemoData(database.db);
-    summary.fileBytes = await writeDemoFileBytes(
-      database.db,
-      new FilesystemStorage(path.join(config.dataDir, 'files')),
-    );
+    summary.fileBytes = await writeDemoFileBytes(database.db, storageFor(config.dataDir, config.files));
     app.log.info({ summary }, 'demo data ready');
   }
 

@@ -21,4 +21,5 @@ export * from './hr-stats.js';
 export * from './files.js';
 export * from './profile-edit.js';
 export * from './json-resume.js';
+export * from './resume-prefill.js';
 export * from './profile-view.js';

@@ -23,6 +23,23 @@ export const jobReferenceDataSchema = z.object({
 });
 export type JobReferenceData = z.infer<typeof jobReferenceDataSchema>;
 
+/**
+ * The reference data a profile is written with (issue 13), beyond what `/api/reference/job` already
+ * answers (countries, cities, languages and levels, degree levels): the values the profile's writes
+ * check their ids and codes against, each named in the three languages.
+ */
+export const profileReferenceDataSchema = z.object({
+  states: z.array(z.object({ id: z.uuid(), countryCode: z.string(), name: localizedTextSchema })),
+  specializations: z.array(idNamed),
+  industries: z.array(z.object({ id: z.uuid(), code: z.string(), name: localizedTextSchema })),
+  interests: z.array(z.object({ id: z.uuid(), name: localizedTextSchema, imageUrl: z.string().nullable() })),
+  /** The codes the job search filters by (`employmentType`), in the order it lists them. */
+  employmentTypes: z.array(codeNamed),
+  sectionKeys: z.array(z.object({ id: z.uuid(), key: z.string() })),
+  settingKeys: z.array(z.object({ id: z.uuid(), key: z.string() })),
+});
+export type ProfileReferenceData = z.infer<typeof profileReferenceDataSchema>;
+
 export const SKILL_SEARCH_LIMIT = 20;
 
 export const skillSearchQuerySchema = z.object({

@@ -50,19 +50,28 @@ describe('serving the built web app', () => {
     expect(res.body).toBe(script);
   });
 
-  it.each(['/', '/jobs', '/jobs/7a1c1a52-1111-4a4a-9b9b-123456789abc', '/sso/callback'])(
-    'falls back to index.html for the page %s, revalidated each time',
-    async (url) => {
-      const res = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
-      expect(res.statusCode).toBe(200);
-      expect(res.headers['content-type']).toMatch(/^text\/html/);
-      expect(res.headers['cache-control']).toBe('no-cache');
-      expect(res.body).toContain('<div id="root">');
-    },
-  );
+  it.each([
+    '/',
+    '/jobs',
+    '/jobs/7a1c1a52-1111-4a4a-9b9b-123456789abc',
+    '/sso/callback',
+    '/profile',
+    '/profile/demo%7C9f7789c3-35b7-40f6-bf99-77ab38f88ead',
+  ])('falls back to index.html for the page %s, revalidated each time', async (url) => {
+    const res = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain('<div id="root">');
+  });
 
   it('does not answer a missing asset or a service path with the page', async () => {
-    for (const url of ['/assets/missing-zzz.js', '/elevate-be/rest/api/nope', '/uaa/nothing']) {
+    for (const url of [
+      '/assets/missing-zzz.js',
+      '/elevate-be/rest/api/nope',
+      '/uaa/nothing',
+      '/profile/x/nope',
+    ]) {
       const res = await app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(404);
       expect(res.json()).toMatchObject({ error: 'not_found' });

@@ -14,7 +14,8 @@ const SERVICE_PREFIXES = [
   '/sso/rest/',
   '/sso/oidc/',
   '/workspace/',
-  '/profile/',
+  // the profile service's GraphQL only: /profile/{subject} is a page of the app
+  '/profile/x/',
   '/fm/',
   '/router/',
   '/wf/',

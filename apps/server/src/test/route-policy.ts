@@ -144,6 +144,12 @@ function profileEditPolicies(): Record<string, RoutePolicy> {
       request: () => ({ body: { basics: { label: 'Matrix analyst' }, awards: [{ title: 'Matrix prize' }] } }),
     };
   }
+  // a file nobody has: the seeker's own PDFs are read, any other id is 404
+  rows['POST /elevate-be/rest/api/job-seeker/profile/resume-prefill'] = {
+    access: SEEKER,
+    request: () => ({ body: { file: { id: MISSING_ID } } }),
+    allowedMayGet: [404],
+  };
   for (const what of ['recommendations', 'endorsements']) {
     rows[`PUT /elevate-be/rest/api/job-seeker/profile/${what}/{id}`] = {
       access: SEEKER,
@@ -674,6 +680,7 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   // ───────────── public job search ─────────────
   'GET /elevate-be/rest/api/category': { access: PUBLIC },
   'GET /elevate-be/rest/api/reference/job': { access: PUBLIC },
+  'GET /elevate-be/rest/api/reference/profile': { access: PUBLIC },
   'GET /elevate-be/rest/api/reference/skill': { access: PUBLIC },
   'GET /elevate-be/rest/api/category/{id}': {
     access: PUBLIC,

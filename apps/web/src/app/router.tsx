@@ -18,6 +18,12 @@ const CompanyJobsRoute = lazy(() =>
 );
 const SavedRoute = lazy(() => import('./routes/saved').then((m) => ({ default: m.SavedRoute })));
 const ProfileRoute = lazy(() => import('./routes/profile').then((m) => ({ default: m.ProfileRoute })));
+const ProfileResumeRoute = lazy(() =>
+  import('./routes/profile-resume').then((m) => ({ default: m.ProfileResumeRoute })),
+);
+const ProfileSubjectRoute = lazy(() =>
+  import('./routes/profile-subject').then((m) => ({ default: m.ProfileSubjectRoute })),
+);
 const ApplicationsRoute = lazy(() =>
   import('./routes/applications').then((m) => ({ default: m.ApplicationsRoute })),
 );
@@ -154,6 +160,8 @@ export const routes: RouteObject[] = [
           { path: 'saved', Component: SavedRoute },
           { path: 'saved/:jobId', Component: SavedRoute },
           { path: 'profile', Component: ProfileRoute },
+          { path: 'profile/resume', Component: ProfileResumeRoute },
+          { path: 'profile/:subject', Component: ProfileSubjectRoute },
           { path: '*', Component: NotFoundRoute },
         ],
       },

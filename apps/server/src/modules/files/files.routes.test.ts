@@ -561,9 +561,21 @@ describe('the settings', () => {
       maxImagePixels: 40_000_000,
       previewMaxPx: 512,
       tokenSeconds: 300,
+      storage: { kind: 'fs' },
     });
     expect(() => loadConfig({ FILE_MAX_VIDEO_BYTES: '0', FILE_TOKEN_SECONDS: 'soon' })).toThrow(
       /FILE_MAX_VIDEO_BYTES: must be a whole number of bytes above 0[\s\S]*FILE_TOKEN_SECONDS/,
+    );
+    expect(loadConfig({ FILE_STORAGE: 's3://talent-files/prod?region=eu-west-1' }).files.storage).toEqual({
+      kind: 's3',
+      bucket: 'talent-files',
+      prefix: 'prod/',
+      endpoint: undefined,
+      region: 'eu-west-1',
+      pathStyle: false,
+    });
+    expect(() => loadConfig({ FILE_STORAGE: 's3://AKIA:secret@talent-files' })).toThrow(
+      /FILE_STORAGE: must not hold credentials/,
     );
   });
 });

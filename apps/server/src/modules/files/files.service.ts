@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { PassThrough, type Readable, Transform, type TransformCallback } from 'node:stream';
+import { type Readable, Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import {
   ACCEPTED_FILE_TYPES,
@@ -27,6 +27,7 @@ import {
 } from './file-kind.js';
 import type { FileTokenClaims } from './file-tokens.js';
 import { type FileStorage, FilesystemStorage } from './storage.js';
+import { S3Storage } from './storage-s3.js';
 
 // two cores serve everyone: one image at a time, and no cache of decoded images held in memory
 sharp.concurrency(1);
@@ -40,6 +41,19 @@ export interface FilesDeps {
   incomingDir: string;
 }
 
+const storages = new WeakMap<FileSettings, FileStorage>();
+
+/** The storage FILE_STORAGE names; one per settings object, so the routes that share them share it. */
+export function storageFor(dataDir: string, settings: FileSettings): FileStorage {
+  let storage = storages.get(settings);
+  if (storage === undefined) {
+    const where = settings.storage;
+    storage = where.kind === 's3' ? new S3Storage(where) : new FilesystemStorage(path.join(dataDir, 'files'));
+    storages.set(settings, storage);
+  }
+  return storage;
+}
+
 /** The file manager's parts for a server: bytes under `DATA_DIR/files`, uploads received in `incoming`. */
 export function filesDeps(
   db: Kysely<DB>,
@@ -47,7 +61,7 @@ export function filesDeps(
 ): FilesDeps {
   return {
     db,
-    storage: options.storage ?? new FilesystemStorage(path.join(options.dataDir, 'files')),
+    storage: options.storage ?? storageFor(options.dataDir, options.settings),
     settings: options.settings,
     incomingDir: path.join(options.dataDir, 'incoming'),
   };
@@ -207,11 +221,18 @@ function reencode(file: string, contentType: string, settings: FileSettings): Sh
   return image.jpeg({ quality: 88, mozjpeg: true });
 }
 
-/** Hashes what passes through. */
-function hashing(hash: ReturnType<typeof createHash>): PassThrough {
-  const pass = new PassThrough();
-  pass.on('data', (chunk: Buffer) => hash.update(chunk));
-  return pass;
+/**
+ * Hashes what passes through, without taking it: a 'data' listener would start the flow at once,
+ * and a storage that begins reading later (after creating a directory, or an S3 upload) would
+ * lose the first chunks.
+ */
+function hashing(hash: ReturnType<typeof createHash>): Transform {
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      hash.update(chunk);
+      done(null, chunk);
+    },
+  });
 }
 
 /**

@@ -10,8 +10,8 @@ import { pipeline } from 'node:stream/promises';
  * and hyphens (never a path a caller chose). A write is all or nothing: readers never see half a
  * file, and a failed or refused write leaves nothing behind.
  *
- * The filesystem driver below is the only one built; an S3-compatible driver would implement the
- * same four methods (docs/decisions.md, "File storage").
+ * Two drivers: the filesystem below (the default, under `DATA_DIR/files`) and an S3-compatible
+ * bucket (storage-s3.ts), chosen by FILE_STORAGE (docs/decisions.md, "The file manager").
  */
 export interface FileStorage {
   /** Writes the stream under `key`, replacing what was there once it is complete; answers the bytes written. */
@@ -37,13 +37,18 @@ const KEY_PATTERN = /^[a-z0-9-]+(\/[a-z0-9-]+)*$/;
 
 export class InvalidStorageKey extends Error {}
 
+/** The key itself, or an InvalidStorageKey for anything that is not `segment/segment/...`. */
+export function storageKeyChecked(key: string): string {
+  if (!KEY_PATTERN.test(key) || key.length > 300) throw new InvalidStorageKey(`bad storage key: ${key}`);
+  return key;
+}
+
 /** Files under one directory (by default `DATA_DIR/files`); a key is a relative path below it. */
 export class FilesystemStorage implements FileStorage {
   constructor(private readonly root: string) {}
 
   private pathOf(key: string): string {
-    if (!KEY_PATTERN.test(key) || key.length > 300) throw new InvalidStorageKey(`bad storage key: ${key}`);
-    return path.join(this.root, ...key.split('/'));
+    return path.join(this.root, ...storageKeyChecked(key).split('/'));
   }
 
   async put(key: string, body: Readable): Promise<number> {

@@ -330,6 +330,55 @@ describe('the profile query', () => {
     expect(body.errors?.[0]?.extensions).not.toHaveProperty('http');
   });
 
+  it("shows the owner each endorsement's id and status, which follow the owner's answer", async () => {
+    const db = ctx.database.db;
+    const owner = await buildUser(db, { fullName: 'Nour Salem' });
+    const first = await buildUser(db);
+    const second = await buildUser(db);
+    const third = await buildUser(db);
+    const userSkill = await db
+      .insertInto('userSkills')
+      .values({ userId: owner.id, skillId: await ensureSkill(db, 'Excel'), level: 3 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const endorse = async (by: string, status: 'pending' | 'approved' | 'declined') =>
+      (
+        await db
+          .insertInto('skillEndorsements')
+          .values({ userSkillId: userSkill.id, endorsedBy: by, endorsed: status === 'approved', status })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id;
+    const waiting = await endorse(first.id, 'pending');
+    const approved = await endorse(second.id, 'approved');
+    const declined = await endorse(third.id, 'declined');
+    const { cookie } = await signIn(ctx.app, owner.email, owner.password);
+    const query = '{ profile { userSkills { endorsements { id endorsed status } } } }';
+    type Answer = { profile: { userSkills: { endorsements: unknown[] }[] } };
+    const before = await gql<Answer>(query, { cookie });
+    expect(before.status, JSON.stringify(before.body.errors)).toBe(200);
+    expect(before.body.data?.profile.userSkills[0]?.endorsements).toEqual(
+      expect.arrayContaining([
+        { id: waiting, endorsed: false, status: 'pending' },
+        { id: approved, endorsed: true, status: 'approved' },
+        { id: declined, endorsed: false, status: 'declined' },
+      ]),
+    );
+    const answer = await ctx.app.inject({
+      method: 'PUT',
+      url: `/elevate-be/rest/api/job-seeker/profile/endorsements/${waiting}`,
+      headers: { cookie },
+      payload: { status: 'approved' },
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const after = await gql<Answer>(query, { cookie });
+    expect(after.body.data?.profile.userSkills[0]?.endorsements).toContainEqual({
+      id: waiting,
+      endorsed: true,
+      status: 'approved',
+    });
+  });
+
   it('answers HTTP 403 to a locked account', async () => {
     const user = await buildUser(ctx.database.db, { locked: true });
     const { cookie } = await signIn(ctx.app, user.email, user.password);
@@ -454,6 +503,65 @@ describe('the profile query', () => {
     });
     expect(profile?.medicalInfos).toEqual([]);
     expect(profile?.userSignatures).toEqual([]);
+  });
+
+  it("answers where the person lives, their years of experience and each video CV's id", async () => {
+    const db = ctx.database.db;
+    const user = await buildUser(db, { fullName: 'Rami Nasser' });
+    const { cookie } = await signIn(ctx.app, user.email, user.password);
+    const query =
+      '{ profile { userProfile { location { country { id countryName } state { name } city { id cityName } } yearsOfExperience } userProfileVideoCvs { id isDefault } } }';
+    type Answer = {
+      profile: {
+        userProfile: { location: unknown; yearsOfExperience: number | null };
+        userProfileVideoCvs: { id: string; isDefault: boolean }[];
+      };
+    };
+    const empty = await gql<Answer>(query, { cookie });
+    expect(empty.status, JSON.stringify(empty.body.errors)).toBe(200);
+    expect(empty.body.data?.profile.userProfile).toEqual({ location: null, yearsOfExperience: null });
+
+    const patch = await ctx.app.inject({
+      method: 'PATCH',
+      url: '/elevate-be/rest/api/job-seeker/profile',
+      headers: { cookie },
+      payload: { location: { countryCode: 'OM', cityId: MUSCAT_CITY }, yearsOfExperience: 7 },
+    });
+    expect(patch.statusCode, patch.body).toBe(200);
+    const video = await buildFile(db, user.id, 'intro.png');
+    const entry = await db
+      .insertInto('profileVideoCvs')
+      .values({ userId: user.id, fileId: video, isDefault: true })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+
+    const filled = await gql<Answer>(query, { cookie });
+    expect(filled.status, JSON.stringify(filled.body.errors)).toBe(200);
+    expect(filled.body.data?.profile).toEqual({
+      userProfile: {
+        location: {
+          country: { id: 'OM', countryName: 'Oman' },
+          state: { name: 'Muscat' },
+          city: { id: MUSCAT_CITY, cityName: 'Muscat' },
+        },
+        yearsOfExperience: 7,
+      },
+      userProfileVideoCvs: [{ id: entry.id, isDefault: true }],
+    });
+
+    // the country alone, in the language of the cookie
+    await ctx.app.inject({
+      method: 'PATCH',
+      url: '/elevate-be/rest/api/job-seeker/profile',
+      headers: { cookie },
+      payload: { location: { countryCode: 'SA', cityId: null } },
+    });
+    const ar = await gql<Answer>(query, { cookie: `${cookie}; language=ar` });
+    expect(ar.body.data?.profile.userProfile.location).toEqual({
+      country: { id: 'SA', countryName: 'المملكة العربية السعودية' },
+      state: null,
+      city: null,
+    });
   });
 
   it('answers the remaining sub-lists with every field of the spec', async () => {

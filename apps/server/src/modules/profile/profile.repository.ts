@@ -82,6 +82,8 @@ export async function findUserProfile(db: Kysely<DB>, userId: string, lang: Name
       'p.phoneMobile',
       'p.phoneHome',
       'p.email',
+      'p.yearsOfExperience',
+      locationOf('p', lang).as('location'),
       'cl.id as careerLevelId',
       nameOf('cl', lang).as('careerLevelName'),
       fileOf('p.backgroundFileId').as('background'),
@@ -327,6 +329,7 @@ export async function findUserSkills(db: Kysely<DB>, userId: string) {
           .select([
             'se.id',
             'se.endorsed',
+            'se.status',
             'eu.subject',
             'eu.fullName',
             sql<

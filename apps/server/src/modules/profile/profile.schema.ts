@@ -76,9 +76,15 @@ export const profileTypeDefs = /* GraphQL */ `
     careerLevel: CareerLevel
     "The background image's preview address."
     bkgImg: String
+    "Where the person lives: country, and the city (with its state) when given."
+    location: Location
+    "Whole years of work experience, as the person gives it."
+    yearsOfExperience: Int
   }
 
   type UserProfileVideoCv {
+    "The entry's id, for PUT and DELETE /api/job-seeker/profile/video-cvs/{id}."
+    id: ID!
     isDefault: Boolean!
     videoCv: File
   }
@@ -283,7 +289,10 @@ export const profileTypeDefs = /* GraphQL */ `
   }
   type Endorsement {
     id: ID!
+    "Whether it is shown to others: true once the owner approved it."
     endorsed: Boolean!
+    "pending, approved or declined: the owner answers a pending one (PUT /api/job-seeker/profile/endorsements/{id})."
+    status: String!
     endorsedBy: Endorser!
   }
   type UserSkill {

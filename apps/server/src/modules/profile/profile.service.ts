@@ -86,6 +86,8 @@ export async function loadUserProfile(db: Kysely<DB>, userId: string, lang: Name
       isLocked: row.isLocked,
       careerLevel: row.careerLevelId === null ? null : { id: row.careerLevelId, name: row.careerLevelName },
       bkgImg: urlOf(row.background),
+      location: toLocation(row.location),
+      yearsOfExperience: row.yearsOfExperience,
     },
     resume: toFile(row.resume),
     photo: toFile(row.photo),
@@ -256,6 +258,7 @@ export async function userSkills(db: Kysely<DB>, userId: string) {
     endorsements: r.endorsements.map((e) => ({
       id: e.id,
       endorsed: e.endorsed,
+      status: e.status,
       endorsedBy: {
         subject: e.subject,
         fullName: e.fullName,

@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import {
   errorResponseSchema,
   jobReferenceDataSchema,
+  profileReferenceDataSchema,
   skillSearchQuerySchema,
   skillSearchResponseSchema,
 } from '@talent/contracts';
@@ -96,6 +97,62 @@ export async function referenceDataRoutes(appBase: FastifyInstance): Promise<voi
         degreeLevels: degreeLevels.map((r) => ({ id: r.id, name: names(r) })),
         careerLevels: careerLevels.map((r) => ({ id: r.id, name: names(r) })),
         contractTypes: contractTypes.map((r) => ({ id: r.id, name: names(r) })),
+      };
+    },
+  );
+
+  app.get(
+    '/api/reference/profile',
+    {
+      schema: {
+        tags: ['reference'],
+        summary:
+          'The states, specializations, industries, interests, employment types and section and setting keys a profile is written with',
+        response: { 200: profileReferenceDataSchema },
+      },
+    },
+    async (_request, reply) => {
+      const cols = Object.values(named);
+      const [states, specializations, industries, interests, employmentTypes, sectionKeys, settingKeys] =
+        await Promise.all([
+          db()
+            .selectFrom('states')
+            .select(['id', 'countryCode', ...cols])
+            .orderBy('nameEn')
+            .execute(),
+          db()
+            .selectFrom('specializations')
+            .select(['id', ...cols])
+            .orderBy('nameEn')
+            .execute(),
+          db()
+            .selectFrom('industries')
+            .select(['id', 'code', ...cols])
+            .orderBy('nameEn')
+            .execute(),
+          db()
+            .selectFrom('interests')
+            .select(['id', 'imageUrl', ...cols])
+            .orderBy('nameEn')
+            .execute(),
+          db()
+            .selectFrom('employmentTypes')
+            .select(['code', ...cols])
+            .orderBy('position')
+            .orderBy('code')
+            .execute(),
+          db().selectFrom('sectionKeys').select(['id', 'sectionKey']).orderBy('sectionKey').execute(),
+          db().selectFrom('settingKeys').select(['id', 'settingKey']).orderBy('settingKey').execute(),
+        ]);
+      reply.header('cache-control', CACHE_CONTROL);
+      return {
+        states: states.map((r) => ({ id: r.id, countryCode: r.countryCode, name: names(r) })),
+        specializations: specializations.map((r) => ({ id: r.id, name: names(r) })),
+        industries: industries.map((r) => ({ id: r.id, code: r.code, name: names(r) })),
+        interests: interests.map((r) => ({ id: r.id, name: names(r), imageUrl: r.imageUrl })),
+        employmentTypes: employmentTypes.map((r) => ({ code: r.code, name: names(r) })),
+        sectionKeys: sectionKeys.map((r) => ({ id: r.id, key: r.sectionKey })),
+        settingKeys: settingKeys.map((r) => ({ id: r.id, key: r.settingKey })),
       };
     },
   );

@@ -1,8 +1,10 @@
-import { Alert, Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { Stack, Textarea, TextInput } from '@mantine/core';
+import { AppModal } from '../../components/app-modal';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePatchProfile } from './api';
 import { serverFieldErrors, validateAbout, type FieldErrors, type FieldMessage } from './form';
+import { FormActions } from './form-parts';
 
 interface AboutDialogProps {
   opened: boolean;
@@ -15,10 +17,10 @@ interface AboutDialogProps {
 export function AboutDialog({ opened, onClose, title, aboutMe }: AboutDialogProps) {
   const { t } = useTranslation();
   return (
-    <Modal opened={opened} onClose={onClose} title={t('profile.about.editTitle')} size="lg">
+    <AppModal opened={opened} onClose={onClose} title={t('profile.about.editTitle')} size="lg">
       {/* mounted only while open, so every opening starts from the saved values */}
       {opened && <AboutForm title={title} aboutMe={aboutMe} onDone={onClose} />}
-    </Modal>
+    </AppModal>
   );
 }
 
@@ -75,19 +77,7 @@ function AboutForm({
           rows={8}
           dir="auto"
         />
-        {failed && (
-          <Alert color="red" role="alert">
-            {t('profile.errors.saveFailed')}
-          </Alert>
-        )}
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={onDone}>
-            {t('profile.actions.cancel')}
-          </Button>
-          <Button type="submit" loading={patch.isPending}>
-            {t('profile.actions.save')}
-          </Button>
-        </Group>
+        <FormActions failed={failed} pending={patch.isPending} onCancel={onDone} />
       </Stack>
     </form>
   );

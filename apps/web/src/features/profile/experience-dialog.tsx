@@ -1,39 +1,14 @@
-import { Alert, Button, Checkbox, Group, Modal, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Checkbox, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import type { ExperienceInput } from '@talent/contracts';
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSectionWrite, type Experience } from './api';
-import {
-  monthOf,
-  serverFieldErrors,
-  validateExperience,
-  type ExperienceValues,
-  type FieldErrors,
-  type FieldMessage,
-} from './form';
-
-interface ExperienceDialogProps {
-  /** The entry edited; null adds one; undefined when the dialog is closed. */
-  editing: Experience | null | undefined;
-  onClose: () => void;
-}
-
-/** Adds or changes one job of the experience list. */
-export function ExperienceDialog({ editing, onClose }: ExperienceDialogProps) {
-  const { t } = useTranslation();
-  return (
-    <Modal
-      opened={editing !== undefined}
-      onClose={onClose}
-      title={editing ? t('profile.experience.editTitle') : t('profile.experience.addTitle')}
-      size="lg"
-    >
-      {editing !== undefined && (
-        <ExperienceForm key={editing?.id ?? 'new'} entry={editing} onDone={onClose} />
-      )}
-    </Modal>
-  );
-}
+import type { Experience } from './api';
+import { monthOf, validateExperience, type ExperienceValues } from './form';
+import { FormActions, useSectionForm } from './form-parts';
+import { useLocale } from '../../lib/i18n';
+import { pickLocalized } from '../../lib/localized-text';
+import { PlaceFields, placeInputOf } from './place-fields';
+import { useNamedOptions, useProfileReference, withSaved } from './reference';
 
 const initialValues = (entry: Experience | null): ExperienceValues => ({
   jobTitle: entry?.jobTitle ?? '',
@@ -42,32 +17,51 @@ const initialValues = (entry: Experience | null): ExperienceValues => ({
   monthTo: monthOf(entry?.dateTo ?? null),
   isCurrent: entry?.isCurrent ?? false,
   jobDescription: entry?.jobDescription ?? '',
+  industry: entry?.industry?.id ?? null,
+  employmentType: entry?.employmentType?.id ?? null,
+  location: placeInputOf(entry?.location),
 });
 
-function ExperienceForm({ entry, onDone }: { entry: Experience | null; onDone: () => void }) {
+/** Adds (entry null) or changes one job of the experience list. */
+export function ExperienceForm({ entry, onDone }: { entry: Experience | null; onDone: () => void }) {
   const { t } = useTranslation();
-  const write = useSectionWrite<ExperienceInput>('experiences');
+  const form = useSectionForm<ExperienceInput>('experiences', entry, onDone);
   const [values, setValues] = useState(() => initialValues(entry));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failed, setFailed] = useState(false);
-  const say = (message: FieldMessage | undefined) =>
-    message === undefined ? undefined : t(message.key, message.values);
-  const set = (patch: Partial<ExperienceValues>) => setValues({ ...values, ...patch });
+  const { errors, say } = form;
+  const set = (patch: Partial<ExperienceValues>) => setValues((old) => ({ ...old, ...patch }));
+  const reference = useProfileReference();
+  const options = useNamedOptions();
+  const locale = useLocale();
+  const industries = useMemo(
+    () =>
+      withSaved(
+        options(
+          reference.data?.industries,
+          (i) => i.id,
+          (i) => i.name,
+        ),
+        entry?.industry ? { value: entry.industry.id, label: entry.industry.name } : null,
+      ),
+    [options, reference.data, entry],
+  );
+  // in the order the job search lists them (full time first)
+  const employmentTypes = useMemo(
+    () =>
+      withSaved(
+        (reference.data?.employmentTypes ?? []).map((e) => ({
+          value: e.code,
+          label: pickLocalized(e.name, locale),
+        })),
+        entry?.employmentType
+          ? { value: entry.employmentType.id, label: entry.employmentType.employmentType }
+          : null,
+      ),
+    [reference.data, locale, entry],
+  );
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const checked = validateExperience(values);
-    setErrors(checked.errors);
-    setFailed(false);
-    if (checked.input === null) return;
-    write.mutate(entry === null ? { body: checked.input } : { id: entry.id, body: checked.input }, {
-      onSuccess: onDone,
-      onError: (error) => {
-        const fields = serverFieldErrors(error);
-        if (fields === null) setFailed(true);
-        else setErrors(fields);
-      },
-    });
+    form.submit(validateExperience(values));
   };
 
   return (
@@ -113,6 +107,38 @@ function ExperienceForm({ entry, onDone }: { entry: Experience | null; onDone: (
           checked={values.isCurrent}
           onChange={(e) => set({ isCurrent: e.currentTarget.checked })}
         />
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          <Select
+            label={t('profile.experience.industry')}
+            data={industries}
+            value={values.industry}
+            onChange={(industry) => set({ industry })}
+            error={say(errors.industry)}
+            searchable
+            clearable
+            nothingFoundMessage={t('profile.experience.noMatch')}
+            comboboxProps={{ withinPortal: true }}
+          />
+          <Select
+            label={t('profile.experience.employmentType')}
+            data={employmentTypes}
+            value={values.employmentType}
+            onChange={(employmentType) => set({ employmentType })}
+            error={say(errors.employmentType)}
+            clearable
+            comboboxProps={{ withinPortal: true }}
+          />
+        </SimpleGrid>
+        <PlaceFields
+          value={values.location ?? null}
+          onChange={(location) => set({ location })}
+          saved={entry?.location ?? null}
+          errors={{
+            countryCode: say(errors['location.countryCode']),
+            stateId: say(errors['location.stateId']),
+            cityId: say(errors['location.cityId']),
+          }}
+        />
         <Textarea
           label={t('profile.experience.description')}
           value={values.jobDescription}
@@ -121,19 +147,7 @@ function ExperienceForm({ entry, onDone }: { entry: Experience | null; onDone: (
           rows={5}
           dir="auto"
         />
-        {failed && (
-          <Alert color="red" role="alert">
-            {t('profile.errors.saveFailed')}
-          </Alert>
-        )}
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={onDone}>
-            {t('profile.actions.cancel')}
-          </Button>
-          <Button type="submit" loading={write.isPending}>
-            {t('profile.actions.save')}
-          </Button>
-        </Group>
+        <FormActions failed={form.failed} pending={form.pending} onCancel={onDone} />
       </Stack>
     </form>
   );

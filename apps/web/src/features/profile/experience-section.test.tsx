@@ -1,13 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubFetchRoutes, type RouteHandler } from '../../test/fetch-routes';
 import { jsonResponse } from '../../test/factories';
 import { renderRoute } from '../../test/render';
-import type { Experience, MyProfile } from './api';
+import type { Experience } from './api';
 import { formatMonth } from './experience-section';
 import { ProfileScreen } from './profile-screen';
+import { buildProfile, PROFILE_REST, stubProfile, writesTo } from './test-support';
 
-const BASE = '/elevate-be/rest/api/job-seeker/profile/experiences';
+const BASE = `${PROFILE_REST}/experiences`;
 const ID = '11111111-1111-4111-8111-111111111111';
 
 const job: Experience = {
@@ -20,35 +20,10 @@ const job: Experience = {
   isCurrent: true,
 };
 
-function profileWith(experiences: Experience[], percentageCompleted = 20): MyProfile {
-  return {
-    percentageCompleted,
-    userProfile: { fullName: 'Sara Haddad', title: null, aboutMe: null, isSearchable: true },
-    photo: null,
-    experiences,
-    userSkills: [],
-  };
-}
-
-function stub(profiles: MyProfile[], routes: Record<string, RouteHandler> = {}) {
-  let reads = 0;
-  return stubFetchRoutes({
-    'POST /profile/x/': () => {
-      const profile = profiles[Math.min(reads, profiles.length - 1)];
-      reads += 1;
-      return jsonResponse({ data: { profile } });
-    },
-    ...routes,
-  });
-}
-
-const writes = (fetchMock: ReturnType<typeof stubFetchRoutes>) =>
-  fetchMock.mock.calls
-    .filter(([input]) => String(input).startsWith(BASE))
-    .map(([input, init]) => ({
-      call: `${init?.method ?? 'GET'} ${String(input)}`,
-      body: init?.body === undefined ? undefined : (JSON.parse(String(init.body)) as unknown),
-    }));
+const profileWith = (experiences: Experience[], percentageCompleted = 20) =>
+  buildProfile({}, { experiences, percentageCompleted });
+const stub = stubProfile;
+const writes = (fetchMock: ReturnType<typeof stubProfile>) => writesTo(fetchMock, BASE);
 
 function renderProfile() {
   renderRoute(<ProfileScreen />, { path: '/profile', url: '/profile' });
@@ -89,6 +64,9 @@ describe('the experience section', () => {
           dateFrom: '2021-03-01',
           dateTo: null,
           isCurrent: true,
+          industry: null,
+          employmentType: null,
+          location: null,
         },
       },
     ]);
@@ -140,7 +118,7 @@ describe('the experience section', () => {
     });
     renderProfile();
     fireEvent.click(await screen.findByRole('button', { name: 'Remove Analyst' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Remove this job?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Remove this entry?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(writes(fetchMock)).toEqual([]);
@@ -149,5 +127,47 @@ describe('the experience section', () => {
     await waitFor(() => expect(screen.getByTestId('profile-percent').textContent).toBe('20%'));
     expect(writes(fetchMock).map((w) => w.call)).toEqual([`DELETE ${BASE}/${ID}`]);
     expect(await screen.findByText(/No jobs yet/)).toBeTruthy();
+  });
+
+  it('moves an entry down with the keyboard-reachable arrows, sending every id in the new order', async () => {
+    const other: Experience = { ...job, id: '44444444-4444-4444-8444-444444444444', jobTitle: 'Intern' };
+    const fetchMock = stub([profileWith([job, other]), profileWith([other, job])], {
+      [`PUT ${BASE}/order`]: () => jsonResponse({ percentageCompleted: 20 }),
+    });
+    renderProfile();
+    expect((await screen.findByRole('button', { name: 'Move Analyst up' })).hasAttribute('disabled')).toBe(
+      true,
+    );
+    expect(screen.getByRole('button', { name: 'Move Intern down' }).hasAttribute('disabled')).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Move Analyst down' }));
+    await waitFor(() =>
+      expect(writes(fetchMock)).toEqual([{ call: `PUT ${BASE}/order`, body: { ids: [other.id, job.id] } }]),
+    );
+    await waitFor(() =>
+      expect(screen.getAllByRole('listitem').map((li) => li.textContent?.slice(0, 6))).toEqual([
+        'Intern',
+        'Analys',
+      ]),
+    );
+  });
+
+  it('shows the kind of job, the industry and the place of an entry', async () => {
+    stub([
+      profileWith([
+        {
+          ...job,
+          employmentType: { id: 'full_time', employmentType: 'Full time' },
+          industry: { id: '55555555-5555-4555-8555-555555555555', name: 'Retail' },
+          location: {
+            country: { id: 'OM', countryName: 'Oman' },
+            state: null,
+            city: { id: '66666666-6666-4666-8666-666666666666', cityName: 'Muscat' },
+          },
+        },
+      ]),
+    ]);
+    renderProfile();
+    const line = await screen.findByText((text) => text.includes('Full time'));
+    expect(line.textContent?.replace(/[\u2068\u2069]/g, '')).toBe('Full time · Retail · Muscat, Oman');
   });
 });

@@ -1,12 +1,11 @@
-import { Alert, Button, Card, Group, Modal, Stack, Text, Title } from '@mantine/core';
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../lib/i18n';
 import type { Locale } from '../../lib/locale';
-import { useSectionWrite, type Experience } from './api';
-import { ExperienceDialog } from './experience-dialog';
-import classes from './profile.module.css';
+import type { Experience } from './api';
+import { ExperienceForm } from './experience-dialog';
+import { usePlaceText } from './place-fields';
+import { ProfileSectionCard } from './section-card';
 
 /** "Mar 2021" in the reader's language, from YYYY-MM-DD. */
 export function formatMonth(date: string, locale: Locale): string {
@@ -16,126 +15,68 @@ export function formatMonth(date: string, locale: Locale): string {
   );
 }
 
-/** The profile's jobs, newest first, each editable in a dialog and removable after a confirmation. */
-export function ExperienceSection({ experiences }: { experiences: readonly Experience[] }) {
+/** "Mar 2021 – Present", "Mar 2021 – Jun 2023", "Mar 2021" or null, from stored dates. */
+export function usePeriod() {
   const { t } = useTranslation();
   const locale = useLocale();
-  // undefined: closed; null: a new entry
-  const [editing, setEditing] = useState<Experience | null | undefined>(undefined);
-  const [removing, setRemoving] = useState<Experience | null>(null);
-
-  return (
-    <Card component="section" withBorder padding="lg" aria-labelledby="profile-experience-heading">
-      <Group justify="space-between" gap="xs" mb="sm">
-        <Title order={2} size="h4" id="profile-experience-heading">
-          {t('profile.experience.heading')}
-        </Title>
-        {experiences.length > 0 && (
-          <Button
-            variant="default"
-            size="xs"
-            leftSection={<IconPlus size={16} aria-hidden />}
-            onClick={() => setEditing(null)}
-          >
-            {t('profile.experience.add')}
-          </Button>
-        )}
-      </Group>
-      {experiences.length === 0 ? (
-        <Stack gap="sm" align="flex-start">
-          <Text c="dimmed">{t('profile.experience.empty')}</Text>
-          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing(null)}>
-            {t('profile.experience.addFirst')}
-          </Button>
-        </Stack>
-      ) : (
-        <ul className={classes.list}>
-          {experiences.map((entry) => (
-            <li key={entry.id} className={classes.item}>
-              <Stack gap={2} miw={0} style={{ flex: '1 1 14rem' }}>
-                <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-                  <bdi>{entry.jobTitle}</bdi>
-                </Text>
-                <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                  <bdi>{entry.companyName}</bdi>
-                </Text>
-                <Text size="sm" c="dimmed">
-                  {t('profile.experience.period', {
-                    from: formatMonth(entry.dateFrom, locale),
-                    to:
-                      entry.isCurrent || entry.dateTo === null
-                        ? t('profile.experience.present')
-                        : formatMonth(entry.dateTo, locale),
-                  })}
-                </Text>
-                {entry.jobDescription !== null && entry.jobDescription !== '' && (
-                  <Text size="sm" dir="auto" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-                    {entry.jobDescription}
-                  </Text>
-                )}
-              </Stack>
-              <Group gap="xs">
-                <Button
-                  variant="default"
-                  size="xs"
-                  leftSection={<IconPencil size={16} aria-hidden />}
-                  onClick={() => setEditing(entry)}
-                  aria-label={t('profile.experience.editNamed', { title: entry.jobTitle })}
-                >
-                  {t('profile.actions.edit')}
-                </Button>
-                <Button
-                  variant="default"
-                  color="red"
-                  size="xs"
-                  leftSection={<IconTrash size={16} aria-hidden />}
-                  onClick={() => setRemoving(entry)}
-                  aria-label={t('profile.experience.removeNamed', { title: entry.jobTitle })}
-                >
-                  {t('profile.actions.remove')}
-                </Button>
-              </Group>
-            </li>
-          ))}
-        </ul>
-      )}
-      <ExperienceDialog editing={editing} onClose={() => setEditing(undefined)} />
-      <RemoveExperience entry={removing} onClose={() => setRemoving(null)} />
-    </Card>
-  );
+  return (from: string | null, to: string | null, current = false): string | null => {
+    if (from === null && to === null) return current ? t('profile.experience.present') : null;
+    const start = from === null ? '' : formatMonth(from, locale);
+    const end = current ? t('profile.experience.present') : to === null ? null : formatMonth(to, locale);
+    if (from === null) return end;
+    if (end === null) return start;
+    return t('profile.experience.period', { from: start, to: end });
+  };
 }
 
-function RemoveExperience({ entry, onClose }: { entry: Experience | null; onClose: () => void }) {
+/** The profile's jobs, in the seeker's order, each editable in a dialog and removable after a question. */
+export function ExperienceSection({ experiences }: { experiences: readonly Experience[] }) {
   const { t } = useTranslation();
-  const write = useSectionWrite<never>('experiences');
-  const close = () => {
-    write.reset();
-    onClose();
-  };
+  const period = usePeriod();
+  const placeText = usePlaceText();
+  // "Full time · Retail · Muscat, Oman", each part only when given
+  const details = (entry: Experience) =>
+    [entry.employmentType?.employmentType, entry.industry?.name, placeText(entry.location)]
+      .filter((part): part is string => part !== undefined && part !== null && part !== '')
+      .map((part) => `\u2068${part}\u2069`)
+      .join(' · ');
   return (
-    <Modal opened={entry !== null} onClose={close} title={t('profile.experience.removeTitle')}>
-      <Stack gap="md">
-        <Text>{t('profile.experience.removeQuestion', { title: entry?.jobTitle ?? '' })}</Text>
-        {write.isError && (
-          <Alert color="red" role="alert">
-            {t('profile.errors.saveFailed')}
-          </Alert>
-        )}
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={close} data-autofocus>
-            {t('profile.actions.cancel')}
-          </Button>
-          <Button
-            color="red"
-            loading={write.isPending}
-            onClick={() =>
-              entry !== null && write.mutate({ id: entry.id, remove: true }, { onSuccess: close })
-            }
-          >
-            {t('profile.actions.remove')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ProfileSectionCard
+      section="experiences"
+      labels={{
+        heading: t('profile.experience.heading'),
+        add: t('profile.experience.add'),
+        addFirst: t('profile.experience.addFirst'),
+        addTitle: t('profile.experience.addTitle'),
+        editTitle: t('profile.experience.editTitle'),
+        empty: t('profile.experience.empty'),
+      }}
+      items={experiences}
+      nameOf={(entry) => entry.jobTitle}
+      renderForm={(entry, onDone) => <ExperienceForm entry={entry} onDone={onDone} />}
+      renderItem={(entry) => (
+        <Stack gap={2}>
+          <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+            <bdi>{entry.jobTitle}</bdi>
+          </Text>
+          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+            <bdi>{entry.companyName}</bdi>
+          </Text>
+          <Text size="sm" c="dimmed">
+            {period(entry.dateFrom, entry.dateTo, entry.isCurrent || entry.dateTo === null)}
+          </Text>
+          {details(entry) !== '' && (
+            <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+              {details(entry)}
+            </Text>
+          )}
+          {entry.jobDescription !== null && entry.jobDescription !== '' && (
+            <Text size="sm" dir="auto" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+              {entry.jobDescription}
+            </Text>
+          )}
+        </Stack>
+      )}
+    />
   );
 }

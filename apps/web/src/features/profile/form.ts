@@ -2,6 +2,7 @@ import {
   experienceInputSchema,
   userProfilePatchSchema,
   type ExperienceInput,
+  type ProfileLocationInput,
   type UserProfilePatch,
 } from '@talent/contracts';
 import { isApiError } from '../../lib/api-client';
@@ -80,33 +81,59 @@ export interface ExperienceValues {
   monthTo: string;
   isCurrent: boolean;
   jobDescription: string;
+  /** An industry's id, or null (none when left out). */
+  industry?: string | null;
+  /** An employment type's code, or null. */
+  employmentType?: string | null;
+  location?: ProfileLocationInput | null;
 }
 
 /** A stored date (YYYY-MM-DD) as a month field's value. */
 export const monthOf = (date: string | null): string => (date === null ? '' : date.slice(0, 7));
+
+/**
+ * A body checked with the contract's schema: the parsed input, or a message per field. An "end
+ * before start" issue (the schemas' own custom check on an end date) says so in words.
+ */
+export function validateWith<T>(
+  schema: {
+    safeParse: (
+      body: unknown,
+    ) => { success: true; data: T } | { success: false; error: { issues: readonly unknown[] } };
+  },
+  body: Record<string, unknown>,
+  endFields: readonly string[] = ['dateTo', 'endDate'],
+): { input: T | null; errors: FieldErrors } {
+  const result = schema.safeParse(body);
+  if (result.success) return { input: result.data, errors: {} };
+  const errors: FieldErrors = {};
+  for (const raw of result.error.issues) {
+    const issue = raw as Issue;
+    const path = issue.path.map(String).join('.');
+    if (endFields.includes(path) && issue.code === 'custom')
+      errors[path] ??= { key: 'profile.errors.endBeforeStart' };
+    else errors[path] ??= messageOf(issue, body[path]);
+  }
+  return { input: null, errors };
+}
 
 /** The experience dialog's values checked with the contract; a month is sent as its first day. */
 export function validateExperience(values: ExperienceValues): {
   input: ExperienceInput | null;
   errors: FieldErrors;
 } {
-  const body = {
+  return validateWith<ExperienceInput>(experienceInputSchema, {
     jobTitle: values.jobTitle,
     companyName: values.companyName,
     jobDescription: values.jobDescription,
     dateFrom: values.monthFrom === '' ? '' : `${values.monthFrom}-01`,
     dateTo: values.isCurrent || values.monthTo === '' ? null : `${values.monthTo}-01`,
     isCurrent: values.isCurrent,
-  };
-  const result = experienceInputSchema.safeParse(body);
-  if (result.success) return { input: result.data, errors: {} };
-  const errors: FieldErrors = {};
-  for (const issue of result.error.issues) {
-    const path = issue.path.map(String).join('.');
-    const value = (body as Record<string, unknown>)[path];
-    if (path === 'dateTo' && issue.code === 'custom')
-      errors.dateTo ??= { key: 'profile.errors.endBeforeStart' };
-    else errors[path] ??= messageOf(issue as Issue, value);
-  }
-  return { input: null, errors };
+    industry: values.industry == null ? null : { id: values.industry },
+    employmentType: values.employmentType ?? null,
+    location: values.location ?? null,
+  });
 }
+
+/** A month field's value (YYYY-MM) as the first day the server stores, or null when empty. */
+export const dayOf = (month: string): string | null => (month === '' ? null : `${month}-01`);

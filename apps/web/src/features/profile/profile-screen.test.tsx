@@ -1,45 +1,19 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { callsOf, stubFetchRoutes, type RouteHandler } from '../../test/fetch-routes';
+import { callsOf, stubFetchRoutes } from '../../test/fetch-routes';
 import { jsonResponse } from '../../test/factories';
 import { renderRoute } from '../../test/render';
 import type { MyProfile } from './api';
 import { initialsOf, ProfileScreen } from './profile-screen';
+import { buildProfile as buildEmptyProfile, stubProfile } from './test-support';
 
 const PATCH = 'PATCH /elevate-be/rest/api/job-seeker/profile';
 
-function buildProfile(
-  overrides: Partial<MyProfile['userProfile']> = {},
-  rest: Partial<MyProfile> = {},
-): MyProfile {
-  return {
-    percentageCompleted: 35,
-    userProfile: {
-      fullName: 'Sara Haddad',
-      title: 'Data analyst',
-      aboutMe: 'I turn numbers into decisions.',
-      isSearchable: false,
-      ...overrides,
-    },
-    photo: null,
-    experiences: [],
-    userSkills: [],
-    ...rest,
-  };
-}
-
-/** The profile query answers `profiles` in turn (the last one repeats). */
-function stubProfile(profiles: MyProfile[], routes: Record<string, RouteHandler> = {}) {
-  let reads = 0;
-  return stubFetchRoutes({
-    'POST /profile/x/': () => {
-      const profile = profiles[Math.min(reads, profiles.length - 1)];
-      reads += 1;
-      return jsonResponse({ data: { profile } });
-    },
-    ...routes,
-  });
-}
+const buildProfile = (overrides: Partial<MyProfile['userProfile']> = {}, rest: Partial<MyProfile> = {}) =>
+  buildEmptyProfile(
+    { title: 'Data analyst', aboutMe: 'I turn numbers into decisions.', isSearchable: false, ...overrides },
+    { percentageCompleted: 35, ...rest },
+  );
 
 function renderProfile(locale: 'en-US' | 'ar' = 'en-US') {
   renderRoute(<ProfileScreen />, { path: '/profile', url: '/profile', locale });

@@ -8,7 +8,7 @@ import '@mantine/core/styles/Switch.css';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Progress.css';
 import '@mantine/core/styles/SimpleGrid.css';
-import { Alert, Avatar, Button, Card, Group, Progress, Stack, Switch, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Stack, Switch, Text, Title } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,18 +17,30 @@ import { PageLoader } from '../../components/page-loader';
 import { usePageTitle } from '../../lib/use-page-title';
 import { AboutDialog } from './about-dialog';
 import { useMyProfile, usePatchProfile, type MyProfile } from './api';
+import { AwardSection } from './award-section';
+import { CertificationSection } from './certification-section';
+import { EducationSection } from './education-section';
 import { ExperienceSection } from './experience-section';
+import { LanguageSection } from './language-section';
+import { TrainingSection } from './training-section';
+import { VolunteerSection } from './volunteer-section';
 import { SkillSection } from './skill-section';
+import { RecommendationsSection, ViewAsOthersLink } from './recommendations-section';
+import { PortabilityCard } from './portability/portability-card';
+import { ProfileHeader } from './profile-header';
+import { ResumeCard } from './resume-card';
+import { DocumentsSection } from './documents-section';
+import { SignatureSection } from './signature-section';
+import { VideoCvSection } from './video-cv-section';
+import { CareerAspirationSection } from './career-aspiration-section';
+import { CustomSectionSection } from './custom-section-section';
+import { InterestSection } from './interest-section';
+import { MedicalInfoSection } from './medical-info-section';
+import { OnlineProfileSection } from './online-profile-section';
+import { ProjectSection } from './project-section';
+import { SettingsSection } from './settings-section';
 
-/** Up to two letters of a name, for a profile without a photo. */
-export function initialsOf(name: string): string {
-  const words = name.trim().split(/\s+/u).filter(Boolean);
-  const letters = words.length > 1 ? [words[0], words[words.length - 1]] : words;
-  return letters
-    .map((w) => Array.from(w ?? '')[0] ?? '')
-    .join('')
-    .toLocaleUpperCase();
-}
+export { initialsOf } from './profile-header';
 
 /** /profile: the signed-in job seeker's own profile. */
 export function ProfileScreen() {
@@ -52,56 +64,36 @@ export function ProfileScreen() {
 }
 
 function ProfileView({ profile }: { profile: MyProfile }) {
-  const { t } = useTranslation();
   const { userProfile } = profile;
   return (
     <Stack gap="lg" maw={880}>
-      <Card withBorder padding="lg">
-        <Group gap="md" wrap="nowrap" align="flex-start">
-          <Avatar
-            src={profile.photo?.aPIURL ?? null}
-            alt={profile.photo === null ? undefined : t('profile.header.photoAlt')}
-            size={80}
-            radius={80}
-            color="blue"
-          >
-            {initialsOf(userProfile.fullName)}
-          </Avatar>
-          <Stack gap={4} miw={0} style={{ flex: 1 }}>
-            <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
-              <bdi>{userProfile.fullName}</bdi>
-            </Title>
-            {userProfile.title !== null && userProfile.title !== '' ? (
-              <Text style={{ overflowWrap: 'anywhere' }}>
-                <bdi>{userProfile.title}</bdi>
-              </Text>
-            ) : (
-              <Text c="dimmed">{t('profile.header.noTitle')}</Text>
-            )}
-          </Stack>
-        </Group>
-        <Stack gap={4} mt="md">
-          <Group justify="space-between" gap="xs">
-            <Text size="sm" fw={600} id="profile-completion-label">
-              {t('profile.header.completion')}
-            </Text>
-            <Text size="sm" fw={600} data-testid="profile-percent">
-              {t('profile.header.percent', { percent: profile.percentageCompleted })}
-            </Text>
-          </Group>
-          <Progress.Root size="lg">
-            <Progress.Section
-              value={profile.percentageCompleted}
-              aria-labelledby="profile-completion-label"
-              aria-valuetext={t('profile.header.percent', { percent: profile.percentageCompleted })}
-            />
-          </Progress.Root>
-        </Stack>
-      </Card>
+      <ProfileHeader profile={profile} actions={<ViewAsOthersLink />} />
       <SearchableSwitch isSearchable={userProfile.isSearchable} />
       <AboutCard title={userProfile.title} aboutMe={userProfile.aboutMe} />
+      <ResumeCard resume={profile.resume} />
       <ExperienceSection experiences={profile.experiences} />
+      <EducationSection educations={profile.userEducations ?? []} />
+      <ProjectSection
+        projects={profile.userProjects ?? []}
+        usedSkills={profile.userProjectUsedSkills ?? []}
+      />
       <SkillSection skills={profile.userSkills} />
+      <LanguageSection languages={profile.userLanguages ?? []} />
+      <CertificationSection certifications={profile.userCertifications ?? []} />
+      <TrainingSection trainings={profile.trainings ?? []} />
+      <AwardSection awards={profile.userAwards ?? []} />
+      <VolunteerSection works={profile.volunteerWorks ?? []} />
+      <CareerAspirationSection aspirations={profile.userCareerAspirations ?? []} />
+      <CustomSectionSection sections={profile.userSections ?? []} />
+      <InterestSection interests={profile.userInterests ?? []} />
+      <OnlineProfileSection profiles={profile.onlineProfiles ?? []} />
+      <DocumentsSection documents={profile.userDocuments ?? []} />
+      <VideoCvSection />
+      <SignatureSection signatures={profile.userSignatures ?? []} />
+      <RecommendationsSection />
+      <PortabilityCard profile={profile} />
+      <MedicalInfoSection infos={profile.medicalInfos ?? []} />
+      <SettingsSection settings={profile.userSettings ?? []} />
     </Stack>
   );
 }

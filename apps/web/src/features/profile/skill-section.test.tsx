@@ -1,35 +1,23 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubFetchRoutes, type RouteHandler } from '../../test/fetch-routes';
+import type { RouteHandler } from '../../test/fetch-routes';
 import { jsonResponse } from '../../test/factories';
 import { renderRoute } from '../../test/render';
 import type { MyProfile, UserSkill } from './api';
 import { ProfileScreen } from './profile-screen';
+import { buildProfile, PROFILE_REST, stubProfile, writesTo } from './test-support';
 
-const BASE = '/elevate-be/rest/api/job-seeker/profile/skills';
+const BASE = `${PROFILE_REST}/skills`;
 const ENTRY = '22222222-2222-4222-8222-222222222222';
 const SQL = '33333333-3333-4333-8333-333333333333';
 
 const sql: UserSkill = { id: ENTRY, skillLevelID: 4, skill: { id: SQL, skillName: 'SQL' } };
 
-function profileWith(userSkills: UserSkill[], percentageCompleted = 20): MyProfile {
-  return {
-    percentageCompleted,
-    userProfile: { fullName: 'Sara Haddad', title: null, aboutMe: null, isSearchable: true },
-    photo: null,
-    experiences: [],
-    userSkills,
-  };
-}
+const profileWith = (userSkills: UserSkill[], percentageCompleted = 20) =>
+  buildProfile({}, { userSkills, percentageCompleted });
 
 function stub(profiles: MyProfile[], routes: Record<string, RouteHandler> = {}) {
-  let reads = 0;
-  return stubFetchRoutes({
-    'POST /profile/x/': () => {
-      const profile = profiles[Math.min(reads, profiles.length - 1)];
-      reads += 1;
-      return jsonResponse({ data: { profile } });
-    },
+  return stubProfile(profiles, {
     'GET /elevate-be/rest/api/reference/skill': (url) =>
       jsonResponse({
         items: 'sql'.includes((url.searchParams.get('q') ?? '').toLowerCase())
@@ -40,13 +28,7 @@ function stub(profiles: MyProfile[], routes: Record<string, RouteHandler> = {}) 
   });
 }
 
-const writes = (fetchMock: ReturnType<typeof stubFetchRoutes>) =>
-  fetchMock.mock.calls
-    .filter(([input]) => String(input).startsWith(BASE))
-    .map(([input, init]) => ({
-      call: `${init?.method ?? 'GET'} ${String(input)}`,
-      body: init?.body === undefined ? undefined : (JSON.parse(String(init.body)) as unknown),
-    }));
+const writes = (fetchMock: ReturnType<typeof stubProfile>) => writesTo(fetchMock, BASE);
 
 /** The type-ahead's text field (its list of options is labelled by the same label). */
 function skillInput(dialog: HTMLElement): HTMLElement {
@@ -115,7 +97,7 @@ describe('the skills section', () => {
       [`DELETE ${BASE}/${ENTRY}`]: () => jsonResponse({ id: ENTRY, percentageCompleted: 10 }),
     });
     renderProfile();
-    fireEvent.click(await screen.findByRole('button', { name: 'Change the level of SQL' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit SQL' }));
     const dialog = await screen.findByRole('dialog', { name: 'Change the level' });
     fireEvent.change(within(dialog).getByRole('combobox', { name: 'Level' }), { target: { value: '2' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));

@@ -1,26 +1,11 @@
-import {
-  ActionIcon,
-  Alert,
-  Autocomplete,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Modal,
-  NativeSelect,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Autocomplete, Badge, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { SkillInput } from '@talent/contracts';
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../lib/api-client';
-import { useSectionWrite, useSkillSearch, type UserSkill } from './api';
-import { serverFieldErrors } from './form';
-import classes from './profile.module.css';
+import { useSkillSearch, type UserSkill } from './api';
+import { FormActions, useSectionForm } from './form-parts';
+import { ProfileSectionCard } from './section-card';
 
 const LEVELS = [1, 2, 3, 4, 5] as const;
 
@@ -40,87 +25,39 @@ function useLevelLabel() {
 export function SkillSection({ skills }: { skills: readonly UserSkill[] }) {
   const { t } = useTranslation();
   const levelLabel = useLevelLabel();
-  const [editing, setEditing] = useState<UserSkill | null | undefined>(undefined);
-  const [removing, setRemoving] = useState<UserSkill | null>(null);
-
   return (
-    <Card component="section" withBorder padding="lg" aria-labelledby="profile-skills-heading">
-      <Group justify="space-between" gap="xs" mb="sm">
-        <Title order={2} size="h4" id="profile-skills-heading">
-          {t('profile.skills.heading')}
-        </Title>
-        {skills.length > 0 && (
-          <Button
-            variant="default"
-            size="xs"
-            leftSection={<IconPlus size={16} aria-hidden />}
-            onClick={() => setEditing(null)}
-          >
-            {t('profile.skills.add')}
-          </Button>
-        )}
-      </Group>
-      {skills.length === 0 ? (
-        <Stack gap="sm" align="flex-start">
-          <Text c="dimmed">{t('profile.skills.empty')}</Text>
-          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing(null)}>
-            {t('profile.skills.addFirst')}
-          </Button>
-        </Stack>
-      ) : (
-        <ul className={classes.list}>
-          {skills.map((entry) => (
-            <li key={entry.id} className={classes.item} data-compact>
-              <Group gap="xs" miw={0} style={{ flex: '1 1 0' }}>
-                <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-                  <bdi>{entry.skill.skillName}</bdi>
-                </Text>
-                <Badge variant="light" tt="none">
-                  {levelLabel(entry.skillLevelID)}
-                </Badge>
-              </Group>
-              <Group gap={4} wrap="nowrap">
-                <ActionIcon
-                  variant="default"
-                  size="lg"
-                  onClick={() => setEditing(entry)}
-                  aria-label={t('profile.skills.editNamed', { name: entry.skill.skillName })}
-                  title={t('profile.skills.editNamed', { name: entry.skill.skillName })}
-                >
-                  <IconPencil size={18} aria-hidden />
-                </ActionIcon>
-                <ActionIcon
-                  variant="default"
-                  size="lg"
-                  onClick={() => setRemoving(entry)}
-                  aria-label={t('profile.skills.removeNamed', { name: entry.skill.skillName })}
-                  title={t('profile.skills.removeNamed', { name: entry.skill.skillName })}
-                >
-                  <IconTrash size={18} aria-hidden />
-                </ActionIcon>
-              </Group>
-            </li>
-          ))}
-        </ul>
+    <ProfileSectionCard
+      section="skills"
+      compact
+      dialogSize="md"
+      labels={{
+        heading: t('profile.skills.heading'),
+        add: t('profile.skills.add'),
+        addFirst: t('profile.skills.addFirst'),
+        addTitle: t('profile.skills.addTitle'),
+        editTitle: t('profile.skills.editTitle'),
+        empty: t('profile.skills.empty'),
+      }}
+      items={skills}
+      nameOf={(entry) => entry.skill.skillName}
+      renderForm={(entry, onDone) => <SkillForm entry={entry} onDone={onDone} />}
+      renderItem={(entry) => (
+        <Group gap="xs">
+          <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+            <bdi>{entry.skill.skillName}</bdi>
+          </Text>
+          <Badge variant="light" tt="none">
+            {levelLabel(entry.skillLevelID)}
+          </Badge>
+        </Group>
       )}
-      <Modal
-        opened={editing !== undefined}
-        onClose={() => setEditing(undefined)}
-        title={editing ? t('profile.skills.editTitle') : t('profile.skills.addTitle')}
-      >
-        {editing !== undefined && (
-          <SkillForm key={editing?.id ?? 'new'} entry={editing} onDone={() => setEditing(undefined)} />
-        )}
-      </Modal>
-      <RemoveSkill entry={removing} onClose={() => setRemoving(null)} />
-    </Card>
+    />
   );
 }
 
 function SkillForm({ entry, onDone }: { entry: UserSkill | null; onDone: () => void }) {
   const { t } = useTranslation();
   const levelLabel = useLevelLabel();
-  const write = useSectionWrite<SkillInput>('skills');
   const [text, setText] = useState('');
   const [debounced] = useDebouncedValue(text, 250);
   const search = useSkillSearch(debounced);
@@ -128,27 +65,21 @@ function SkillForm({ entry, onDone }: { entry: UserSkill | null; onDone: () => v
     entry === null ? null : { id: entry.skill.id, name: entry.skill.skillName },
   );
   const [level, setLevel] = useState(entry?.skillLevelID ?? 3);
-  const [skillError, setSkillError] = useState<string | undefined>(undefined);
-  const [failed, setFailed] = useState(false);
+  const [duplicate, setDuplicate] = useState(false);
+  const [unchosen, setUnchosen] = useState(false);
+  const form = useSectionForm<SkillInput>('skills', entry, onDone, () => setDuplicate(true));
+  const skillError = unchosen
+    ? t('profile.skills.chooseFromList')
+    : duplicate
+      ? t('profile.skills.duplicate')
+      : form.say(form.errors['skill.id']);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setFailed(false);
-    if (chosen === null) {
-      setSkillError(t('profile.skills.chooseFromList'));
-      return;
-    }
-    setSkillError(undefined);
-    const body: SkillInput = { skill: { id: chosen.id }, level };
-    write.mutate(entry === null ? { body } : { id: entry.id, body }, {
-      onSuccess: onDone,
-      onError: (error) => {
-        if (isApiError(error, 409)) setSkillError(t('profile.skills.duplicate'));
-        else if (serverFieldErrors(error)?.['skill.id'] !== undefined)
-          setSkillError(t('profile.errors.server'));
-        else setFailed(true);
-      },
-    });
+    setDuplicate(false);
+    setUnchosen(chosen === null);
+    if (chosen === null) return;
+    form.submit({ input: { skill: { id: chosen.id }, level }, errors: {} });
   };
 
   return (
@@ -195,55 +126,8 @@ function SkillForm({ entry, onDone }: { entry: UserSkill | null; onDone: () => v
           onChange={(e) => setLevel(Number(e.currentTarget.value))}
           data={LEVELS.map((l) => ({ value: String(l), label: levelLabel(l) }))}
         />
-        {failed && (
-          <Alert color="red" role="alert">
-            {t('profile.errors.saveFailed')}
-          </Alert>
-        )}
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={onDone}>
-            {t('profile.actions.cancel')}
-          </Button>
-          <Button type="submit" loading={write.isPending}>
-            {t('profile.actions.save')}
-          </Button>
-        </Group>
+        <FormActions failed={form.failed} pending={form.pending} onCancel={onDone} />
       </Stack>
     </form>
-  );
-}
-
-function RemoveSkill({ entry, onClose }: { entry: UserSkill | null; onClose: () => void }) {
-  const { t } = useTranslation();
-  const write = useSectionWrite<never>('skills');
-  const close = () => {
-    write.reset();
-    onClose();
-  };
-  return (
-    <Modal opened={entry !== null} onClose={close} title={t('profile.skills.removeTitle')}>
-      <Stack gap="md">
-        <Text>{t('profile.skills.removeQuestion', { name: entry?.skill.skillName ?? '' })}</Text>
-        {write.isError && (
-          <Alert color="red" role="alert">
-            {t('profile.errors.saveFailed')}
-          </Alert>
-        )}
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={close} data-autofocus>
-            {t('profile.actions.cancel')}
-          </Button>
-          <Button
-            color="red"
-            loading={write.isPending}
-            onClick={() =>
-              entry !== null && write.mutate({ id: entry.id, remove: true }, { onSuccess: close })
-            }
-          >
-            {t('profile.actions.remove')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
   );
 }

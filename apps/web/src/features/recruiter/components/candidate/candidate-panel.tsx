@@ -153,6 +153,9 @@ export function CandidatePanel({ subject, job, headingOrder, closeHref }: Candid
               {candidate.yearsOfExperience !== null &&
                 t('recruiter.candidate.years', { count: candidate.yearsOfExperience })}
             </Text>
+            <Anchor component={Link} to={`/profile/${encodeURIComponent(subject)}`} size="sm" fw={600}>
+              {t('recruiter.candidate.viewProfile')}
+            </Anchor>
           </Stack>
           {close}
         </Group>

@@ -54,6 +54,10 @@ describe('CandidateScreen', () => {
     expect(screen.getByRole('link', { name: 'Senior Java Developer' }).getAttribute('href')).toBe(
       `/hr/jobs/${JOB_ID}?stage=applicants&candidate=${encodeURIComponent('demo|seeker 1')}`,
     );
+    // the profile as the candidate shows it to others
+    expect(screen.getByRole('link', { name: 'View profile' }).getAttribute('href')).toBe(
+      `/profile/${encodeURIComponent('demo|seeker 1')}`,
+    );
     // no job: no fit and no actions, and no job asked for
     expect(screen.queryByRole('group', { name: 'Actions' })).toBeNull();
     expect(callsOf(fetchMock)).toEqual([`GET ${API}/hr/candidate/${encodeURIComponent('demo|seeker 1')}`]);

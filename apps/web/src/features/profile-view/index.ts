@@ -1,0 +1,1 @@
+export { ProfileViewScreen } from './profile-view-screen';

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { iconSize } from '../../app/theme';
 import type { MyProfile } from './api';
 import { FormActions, useSectionForm } from './form-parts';
-import { RemoveQuestion } from './online-profile-section';
+import { RemoveQuestion } from './section-card';
 import { useNamedOptions, useProfileReference } from './reference';
 
 type UserInterest = NonNullable<MyProfile['userInterests']>[number];

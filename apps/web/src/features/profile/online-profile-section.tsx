@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { AppModal } from '../../components/app-modal';
 import { onlineProfileInputSchema, type OnlineProfileInput, type ProfileSection } from '@talent/contracts';
 import {
@@ -12,9 +12,10 @@ import {
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { iconSize } from '../../app/theme';
-import { useSectionWrite, type OnlineProfile } from './api';
+import type { OnlineProfile } from './api';
 import { validateWith, type FieldErrors } from './form';
 import { FormActions, useSectionForm } from './form-parts';
+import { RemoveQuestion } from './section-card';
 
 /** The words of a section that holds one entry, already in the reader's language. */
 export interface SingleEntryLabels {
@@ -123,52 +124,6 @@ export function useFocusFirstInvalid(errors: object) {
     ref.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [errors]);
   return ref;
-}
-
-/** "Remove this entry?" with Cancel (the default) and Remove, which deletes the entry. */
-export function RemoveQuestion({
-  section,
-  entry,
-  name,
-  onClose,
-}: {
-  section: ProfileSection;
-  entry: { id: string } | null;
-  name: string;
-  onClose: () => void;
-}) {
-  const { t } = useTranslation();
-  const remove = useSectionWrite<never>(section);
-  const close = () => {
-    remove.reset();
-    onClose();
-  };
-  return (
-    <AppModal opened={entry !== null} onClose={close} title={t('profile.list.removeTitle')}>
-      <Stack gap="md">
-        <Text style={{ overflowWrap: 'anywhere' }}>{t('profile.list.removeQuestion', { name })}</Text>
-        {remove.isError && (
-          <Alert color="red" role="alert">
-            {t('profile.errors.saveFailed')}
-          </Alert>
-        )}
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={close} data-autofocus>
-            {t('profile.actions.cancel')}
-          </Button>
-          <Button
-            color="red"
-            loading={remove.isPending}
-            onClick={() =>
-              entry !== null && remove.mutate({ id: entry.id, remove: true }, { onSuccess: close })
-            }
-          >
-            {t('profile.actions.remove')}
-          </Button>
-        </Group>
-      </Stack>
-    </AppModal>
-  );
 }
 
 const NETWORKS = ['linkedin', 'twitter', 'facebook'] as const;

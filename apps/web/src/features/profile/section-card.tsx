@@ -170,7 +170,7 @@ export function ProfileSectionCard<T extends { id: string }>({
         {/* mounted only while open, so each opening starts from the saved values */}
         {editing !== undefined && <div key={editing?.id ?? 'new'}>{renderForm(editing, close)}</div>}
       </AppModal>
-      <RemoveEntry
+      <RemoveQuestion
         section={section}
         entry={removing}
         name={removing === null ? '' : nameOf(removing)}
@@ -180,7 +180,8 @@ export function ProfileSectionCard<T extends { id: string }>({
   );
 }
 
-function RemoveEntry({
+/** "Remove this entry?" with Cancel (the default) and Remove, which deletes the entry. */
+export function RemoveQuestion({
   section,
   entry,
   name,
@@ -192,16 +193,16 @@ function RemoveEntry({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const write = useSectionWrite<never>(section);
+  const remove = useSectionWrite<never>(section);
   const close = () => {
-    write.reset();
+    remove.reset();
     onClose();
   };
   return (
     <AppModal opened={entry !== null} onClose={close} title={t('profile.list.removeTitle')}>
       <Stack gap="md">
         <Text style={{ overflowWrap: 'anywhere' }}>{t('profile.list.removeQuestion', { name })}</Text>
-        {write.isError && (
+        {remove.isError && (
           <Alert color="red" role="alert">
             {t('profile.errors.saveFailed')}
           </Alert>
@@ -212,9 +213,9 @@ function RemoveEntry({
           </Button>
           <Button
             color="red"
-            loading={write.isPending}
+            loading={remove.isPending}
             onClick={() =>
-              entry !== null && write.mutate({ id: entry.id, remove: true }, { onSuccess: close })
+              entry !== null && remove.mutate({ id: entry.id, remove: true }, { onSuccess: close })
             }
           >
             {t('profile.actions.remove')}

@@ -38,6 +38,11 @@ export const profileViewResponseSchema = z.object({
   careerLevel: named,
   /** Whether the caller is the profile's owner. */
   own: z.boolean(),
+  /**
+   * Whether the caller may endorse the skills and write a recommendation: someone else, on a profile
+   * recruiters can find (the notes' own rule); an applicant who is not searchable takes none.
+   */
+  canRecommend: z.boolean(),
   /** E-mail and phone: the owner's own, or a recruiter's of an organisation the seeker applied to. */
   contact: z.object({ email: z.string().nullable(), phone: z.string().nullable() }).nullable(),
   experiences: z.array(

@@ -171,6 +171,7 @@ describe('GET /api/profile/{subject}', () => {
       about: 'I build data pipelines.',
       yearsOfExperience: 7,
       own: false,
+      canRecommend: true,
       contact: null,
     });
     expect(answer.place?.countryCode).toBe('OM');
@@ -230,6 +231,8 @@ describe('GET /api/profile/{subject}', () => {
       email: `${hidden.subject}@seeker.test`,
       phone: '+96890000002',
     });
+    // the recruiter sees the applicant, but notes go only on profiles recruiters can find
+    expect(res.json<ProfileViewResponse>().canRecommend).toBe(false);
     // another organisation's recruiter and other seekers still find nobody
     expect((await view(hrB, hidden.subject)).statusCode).toBe(404);
     expect((await view(other, hidden.subject)).statusCode).toBe(404);
@@ -241,6 +244,7 @@ describe('GET /api/profile/{subject}', () => {
     const answer = await ok<ProfileViewResponse>(view(hidden, hidden.subject));
     expect(answer).toMatchObject({
       own: true,
+      canRecommend: false,
       contact: { email: `${hidden.subject}@seeker.test`, phone: '+96890000002' },
     });
     expect(answer.projects.map((p) => p.title)).toEqual(['Open data portal']);

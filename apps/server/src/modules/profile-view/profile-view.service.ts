@@ -132,6 +132,7 @@ export async function getProfileView(
     yearsOfExperience: place?.yearsOfExperience ?? null,
     careerLevel: named(user.careerLevel?.id, user.careerLevel?.name),
     own,
+    canRecommend: !own && user.isSearchable,
     contact,
     experiences: experiences.map((e) => ({
       id: e.id,

@@ -27,6 +27,7 @@ function buildView(overrides: Partial<ProfileViewResponse> = {}): ProfileViewRes
     yearsOfExperience: 6,
     careerLevel: null,
     own: false,
+    canRecommend: true,
     contact: null,
     experiences: [
       {
@@ -159,7 +160,13 @@ describe('ProfileViewScreen', () => {
   });
 
   it('shows the owner a banner with a way back, and no endorse or recommend actions', async () => {
-    stubView(buildView({ own: true, contact: { email: 'sara@example.om', phone: '+968 9000 0000' } }));
+    stubView(
+      buildView({
+        own: true,
+        canRecommend: false,
+        contact: { email: 'sara@example.om', phone: '+968 9000 0000' },
+      }),
+    );
     renderView();
     expect(await screen.findByText('This is how others see your profile')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to editing your profile' }).getAttribute('href')).toBe(
@@ -252,5 +259,13 @@ describe('ProfileViewScreen', () => {
     expect(screen.getByRole('button', { name: 'اكتب توصية' })).toBeTruthy();
     expect(screen.getByText('3 تأييدات')).toBeTruthy();
     expect(screen.getByText(/Muscat، Oman/)).toBeTruthy();
+  });
+
+  it('offers no endorsement or recommendation on a profile recruiters cannot find (an applicant)', async () => {
+    stubView(buildView({ canRecommend: false }));
+    renderView();
+    await screen.findByRole('heading', { level: 1, name: 'Sara Haddad' });
+    expect(screen.queryByRole('button', { name: /Endorse/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Write a recommendation' })).toBeNull();
   });
 });

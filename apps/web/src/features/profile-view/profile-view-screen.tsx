@@ -121,7 +121,8 @@ function ProfileView({ profile }: { profile: ProfileViewResponse }) {
   const [recommending, setRecommending] = useState(false);
   const [recommended, setRecommended] = useState(false);
   const place = placeText(profile.place);
-  const visitor = !profile.own;
+  // someone else on a profile recruiters can find: endorse and recommend (the server's rule)
+  const visitor = profile.canRecommend;
 
   return (
     <Stack gap="lg" maw={880}>
@@ -529,7 +530,7 @@ function SkillsSection({ profile }: { profile: ProfileViewResponse }) {
   if (profile.skills.length === 0) return null;
   return (
     <Section title={t('profileView.sections.skills')}>
-      {!profile.own && (
+      {profile.canRecommend && (
         <Text size="sm" c="dimmed" mb="sm">
           {t('profileView.skills.endorseHint', { name: profile.fullName })}
         </Text>
@@ -545,7 +546,7 @@ function SkillsSection({ profile }: { profile: ProfileViewResponse }) {
                 {t('profileView.skills.endorsements', { count: s.endorsementCount })}
               </Text>
             </div>
-            {!profile.own &&
+            {profile.canRecommend &&
               (s.endorsedByMe ? (
                 <Text
                   size="sm"

@@ -13,6 +13,8 @@ interface HistoryRow<S> {
   fromStatus: S | null;
   toStatus: S;
   changedAt: Date;
+  /** The change's time to the microsecond, as digits that sort in time order. */
+  changedAtKey: string;
   changedBy: string | null;
   changedByName: string | null;
   note: string | null;
@@ -46,16 +48,26 @@ export async function applicationTimeline(
     findAssessmentHistory(db, applicationId),
     findOfferHistory(db, applicationId),
   ]);
-  return [
-    ...applicationHistory.map((h) => ({ ...historyEvent(h), entity: 'application' as const })),
-    ...assessmentHistory.map((h) => ({ ...historyEvent(h), entity: 'assessment' as const })),
-    ...offerHistory.map((h) => ({ ...historyEvent(h), entity: 'offer' as const })),
+  const keyed = [
+    ...applicationHistory.map((h) => ({
+      key: h.changedAtKey,
+      event: { ...historyEvent(h), entity: 'application' as const },
+    })),
+    ...assessmentHistory.map((h) => ({
+      key: h.changedAtKey,
+      event: { ...historyEvent(h), entity: 'assessment' as const },
+    })),
+    ...offerHistory.map((h) => ({
+      key: h.changedAtKey,
+      event: { ...historyEvent(h), entity: 'offer' as const },
+    })),
   ].sort(
     (a, b) =>
-      a.changedAt.localeCompare(b.changedAt) ||
-      ENTITY_ORDER[a.entity] - ENTITY_ORDER[b.entity] ||
-      a.id.localeCompare(b.id),
+      a.key.localeCompare(b.key) ||
+      ENTITY_ORDER[a.event.entity] - ENTITY_ORDER[b.event.entity] ||
+      a.event.id.localeCompare(b.event.id),
   );
+  return keyed.map((k) => k.event);
 }
 
 /** A status change of an assessment or an offer, as the recruiter's and the seeker's answers list it. */

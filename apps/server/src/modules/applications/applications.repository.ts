@@ -372,6 +372,9 @@ export async function findApplicationHistory(db: Kysely<DB>, applicationId: stri
       'h.fromStatus',
       'h.toStatus',
       'h.changedAt',
+      // the database keeps microseconds, a JS Date only milliseconds: two changes of one
+      // millisecond still read in the order they were made
+      sql<string>`to_char(h.changed_at at time zone 'UTC', 'YYYYMMDDHH24MISSUS')`.as('changedAtKey'),
       'h.changedBy',
       'u.fullName as changedByName',
       'h.note',
@@ -391,6 +394,9 @@ export async function findAssessmentHistory(db: Kysely<DB>, applicationId: strin
       'h.fromStatus',
       'h.toStatus',
       'h.changedAt',
+      // the database keeps microseconds, a JS Date only milliseconds: two changes of one
+      // millisecond still read in the order they were made
+      sql<string>`to_char(h.changed_at at time zone 'UTC', 'YYYYMMDDHH24MISSUS')`.as('changedAtKey'),
       'h.changedBy',
       'u.fullName as changedByName',
       'h.note',
@@ -410,6 +416,9 @@ export async function findOfferHistory(db: Kysely<DB>, applicationId: string) {
       'h.fromStatus',
       'h.toStatus',
       'h.changedAt',
+      // the database keeps microseconds, a JS Date only milliseconds: two changes of one
+      // millisecond still read in the order they were made
+      sql<string>`to_char(h.changed_at at time zone 'UTC', 'YYYYMMDDHH24MISSUS')`.as('changedAtKey'),
       'h.changedBy',
       'u.fullName as changedByName',
       'h.note',

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { Writable } from 'node:stream';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -702,6 +703,61 @@ describe('GET /api/job-seeker/my-application/{applicationId}', () => {
         sendCount: 1,
         respondedAt: null,
       }),
+    ]);
+  });
+
+  it('keeps the order of changes made within one millisecond', async () => {
+    const org = await buildOrganisation(db());
+    const hr = await recruiter(org);
+    const me = await seeker();
+    const application = await applied(me.session, await job({ organisationId: org }));
+    // three moves in one millisecond, the later ones with ids that sort first
+    const at = (micros: number) =>
+      sql<Date>`timestamptz '2026-01-05 10:00:00.123000+00' + ${`${micros} microseconds`}::interval`;
+    const rows = [
+      {
+        id: 'ffffffff-0000-4000-8000-000000000001',
+        fromStatus: 'applied',
+        toStatus: 'shortlisted',
+        micros: 100,
+      },
+      {
+        id: '88888888-0000-4000-8000-000000000002',
+        fromStatus: 'shortlisted',
+        toStatus: 'interviewing',
+        micros: 400,
+      },
+      {
+        id: '11111111-0000-4000-8000-000000000003',
+        fromStatus: 'interviewing',
+        toStatus: 'offered',
+        micros: 900,
+      },
+    ] as const;
+    await db()
+      .updateTable('applicationStatusHistory')
+      .set({ changedAt: sql<Date>`timestamptz '2026-01-05 10:00:00+00'` })
+      .where('applicationId', '=', application.id)
+      .execute();
+    for (const row of rows)
+      await db()
+        .insertInto('applicationStatusHistory')
+        .values({
+          id: row.id,
+          applicationId: application.id,
+          fromStatus: row.fromStatus,
+          toStatus: row.toStatus,
+          changedBy: hr.id,
+          changedAt: at(row.micros),
+        })
+        .execute();
+    const res = await get(me.session, `/job-seeker/my-application/${application.id}`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<ApplicationDetail>().timeline.map((e) => e.toStatus)).toEqual([
+      'applied',
+      'shortlisted',
+      'interviewing',
+      'offered',
     ]);
   });
 

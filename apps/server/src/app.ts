@@ -38,12 +38,14 @@ import { offersRoutes } from './modules/offers/offers.routes.js';
 import { hrStatsRoutes } from './modules/hr-stats/hr-stats.routes.js';
 import { organisationRoutes } from './modules/organisation/organisation.routes.js';
 import { organisationLogoRoutes } from './modules/organisation-logo/organisation-logo.routes.js';
+import { mailQueuePlugin } from './modules/mail/mail-queue.plugin.js';
 import { pipelineRoutes } from './modules/pipeline/pipeline.routes.js';
 import { profileGraphql } from './modules/profile/profile.graphql.js';
 import { profileEditRoutes } from './modules/profile-edit/profile-edit.routes.js';
 import { resumePrefillRoutes } from './modules/resume-prefill/resume-prefill.routes.js';
 import { profileViewRoutes } from './modules/profile-view/profile-view.routes.js';
 import { seekerListsRoutes } from './modules/seeker-lists/seeker-lists.routes.js';
+import { jobShareRoutes } from './modules/job-share/job-share.routes.js';
 import { talentCollectionsRoutes } from './modules/talent-collections/talent-collections.routes.js';
 import { systemRoutes } from './modules/system/system.routes.js';
 import { workspaceGraphql } from './modules/workspace/workspace.graphql.js';
@@ -63,6 +65,8 @@ export interface BuildAppOptions {
   authLimits?: Partial<AuthLimits>;
   /** Where mail goes instead of the configured SMTP server or outbox (tests read it). */
   mailer?: Mailer;
+  /** `manual`: queued mail goes out only when `app.mailQueue.deliverDue()` is called (tests). */
+  mailQueue?: 'worker' | 'manual';
   /** Enterprise sign-in: how host names resolve and how domains are checked (tests drive them). */
   enterpriseSso?: Pick<EnterpriseSsoOptions, 'resolve' | 'domainVerifier'>;
 }
@@ -174,6 +178,15 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   const mailer =
     options.mailer ?? createMailer({ ...config.mail, outboxDir: path.join(config.dataDir, 'outbox') });
   if (options.mailer === undefined) app.addHook('onClose', async () => mailer.close());
+  await app.register(mailQueuePlugin, {
+    mailer,
+    publicUrl: config.publicUrl,
+    mailFrom: config.mail.from,
+    settings: config.queue,
+    dataDir: config.dataDir,
+    files: config.files,
+    mode: options.mailQueue ?? 'worker',
+  });
   await app.register(authPlugin, {
     issuer: config.publicUrl,
     mailer,
@@ -198,6 +211,11 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(applicationsRoutes, { prefix: '/elevate-be/rest' });
   await app.register(recommendationsRoutes, { prefix: '/elevate-be/rest' });
   await app.register(seekerListsRoutes, { prefix: '/elevate-be/rest' });
+  await app.register(jobShareRoutes, {
+    prefix: '/elevate-be/rest',
+    publicUrl: config.publicUrl,
+    perHour: config.shareJobPerHour,
+  });
   await app.register(profileEditRoutes, {
     prefix: '/elevate-be/rest',
     dataDir: config.dataDir,
@@ -214,7 +232,11 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     dataDir: config.dataDir,
     settings: config.files,
   });
-  await app.register(assessmentsRoutes, { prefix: '/elevate-be/rest' });
+  await app.register(assessmentsRoutes, {
+    prefix: '/elevate-be/rest',
+    publicUrl: config.publicUrl,
+    mailFrom: config.mail.from,
+  });
   await app.register(offersRoutes, { prefix: '/elevate-be/rest' });
   await app.register(hrStatsRoutes, { prefix: '/elevate-be/rest' });
   await app.register(notificationsRoutes, { prefix: '/router/rest' });

@@ -55,6 +55,8 @@ describe('loadConfig', () => {
         'graphql',
         'sso',
         'files',
+        'shareJobPerHour',
+        'queue',
       ].sort(),
     );
   });
@@ -110,5 +112,24 @@ describe('loadConfig', () => {
   it('refuses a port out of range', () => {
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT/);
     expect(() => loadConfig({ PORT: '1.5' })).toThrow(/PORT/);
+  });
+
+  it('reads the hourly limit of shared jobs (SHARE_JOB_PER_HOUR), 10 by default', () => {
+    expect(loadConfig({}).shareJobPerHour).toBe(10);
+    expect(loadConfig({ SHARE_JOB_PER_HOUR: '3' }).shareJobPerHour).toBe(3);
+    expect(loadConfig({}).queue).toEqual({
+      pollSeconds: 2,
+      retryLimit: 10,
+      retryDelaySeconds: 30,
+      expireInSeconds: 300,
+      orphanFileHours: 24,
+    });
+    expect(
+      loadConfig({ MAIL_QUEUE_POLL_SECONDS: '5', MAIL_RETRY_LIMIT: '3', FILE_ORPHAN_HOURS: '48' }).queue,
+    ).toMatchObject({ pollSeconds: 5, retryLimit: 3, orphanFileHours: 48 });
+    expect(() => loadConfig({ MAIL_RETRY_DELAY_SECONDS: '0' })).toThrow(/MAIL_RETRY_DELAY_SECONDS/);
+    expect(() => loadConfig({ SHARE_JOB_PER_HOUR: '0' })).toThrow(
+      /SHARE_JOB_PER_HOUR: must be a whole number of shares above 0/,
+    );
   });
 });

@@ -108,6 +108,14 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().trim().min(3, 'must be an e-mail address').optional(),
   MAIL_TIMEOUT_MS: positiveInt('milliseconds').default(10_000),
+  // --- the background queue (pg-boss; modules/mail) ---
+  MAIL_QUEUE_POLL_SECONDS: positiveInt('seconds').default(2),
+  MAIL_RETRY_LIMIT: positiveInt('retries').default(10),
+  MAIL_RETRY_DELAY_SECONDS: positiveInt('seconds').default(30),
+  MAIL_SEND_EXPIRE_SECONDS: positiveInt('seconds').default(300),
+  FILE_ORPHAN_HOURS: positiveInt('hours').default(24),
+  // --- sharing a job by e-mail (modules/job-share) ---
+  SHARE_JOB_PER_HOUR: positiveInt('shares').default(10),
   // --- GraphQL (/profile/x/ and /workspace/x/graphql; lib/graphql-guard.ts) ---
   GRAPHQL_MAX_BYTES: positiveInt('bytes').default(16 * 1024),
   GRAPHQL_MAX_DEPTH: positiveInt('levels').default(7),
@@ -161,10 +169,26 @@ export interface AppConfig {
   /** Sign-in, password and session limits (SIGNIN_*, PASSWORD_CHECK_*, SESSION_MAX_AGE_HOURS, SIGNUP_LINK_HOURS). */
   authLimits: AuthLimits;
   mail: { smtpUrl: string | undefined; from: string; timeoutMs: number };
+  /** The background queue: how often a worker looks for mail, and how a failed send is retried (MAIL_*, FILE_ORPHAN_HOURS). */
+  queue: QueueSettings;
+  /** The most jobs one job seeker may share by e-mail in an hour (SHARE_JOB_PER_HOUR). */
+  shareJobPerHour: number;
   /** Limits of the GraphQL endpoints (GRAPHQL_*). */
   graphql: GraphqlLimits;
   /** The file manager's limits (FILE_*); its bytes live under `dataDir`/files. */
   files: FileSettings;
+}
+
+/** The background queue's settings (modules/mail). */
+export interface QueueSettings {
+  pollSeconds: number;
+  retryLimit: number;
+  /** The first retry's delay; each next one waits about twice as long. */
+  retryDelaySeconds: number;
+  /** A send taken by a worker that stopped is given to another after this. */
+  expireInSeconds: number;
+  /** An upload that nothing refers to is deleted once it is this old. */
+  orphanFileHours: number;
 }
 
 /** The file manager's limits (modules/files). */
@@ -293,6 +317,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDistDir?: st
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM ?? `Talent Sourcing <no-reply@${new URL(publicUrl).hostname}>`,
       timeoutMs: e.MAIL_TIMEOUT_MS,
+    },
+    shareJobPerHour: e.SHARE_JOB_PER_HOUR,
+    queue: {
+      pollSeconds: e.MAIL_QUEUE_POLL_SECONDS,
+      retryLimit: e.MAIL_RETRY_LIMIT,
+      retryDelaySeconds: e.MAIL_RETRY_DELAY_SECONDS,
+      expireInSeconds: e.MAIL_SEND_EXPIRE_SECONDS,
+      orphanFileHours: e.FILE_ORPHAN_HOURS,
     },
     graphql: {
       maxBytes: e.GRAPHQL_MAX_BYTES,

@@ -105,6 +105,7 @@ export const jobSeekerCheckQuerySchema = z.object({
 
 export const pendingActionSchema = z.object({
   kind: z.enum(['invitation', 'offer', 'assessment', 'freshout_offer']),
+  /** The invitation's, offer's, assessment's or graduate offer's own id (an interview's screen is /jobs/interview/{jobId}/{id}). */
   id: z.uuid(),
   jobId: z.uuid().nullable(),
   title: z.string(),

@@ -23,3 +23,4 @@ export * from './profile-edit.js';
 export * from './json-resume.js';
 export * from './resume-prefill.js';
 export * from './profile-view.js';
+export * from './job-share.js';

@@ -18,6 +18,7 @@ const samples: Record<LinkName, string> = {
   offer: links.offer(ID),
   searchMatch: links.searchMatch(ID),
   notifications: links.notifications(),
+  profile: links.profile(),
 };
 
 describe('the shared list of links', () => {

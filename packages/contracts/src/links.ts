@@ -36,6 +36,8 @@ export const links = {
   /** A job found by a saved search: the job list opened on it. */
   searchMatch: (jobId: string) => `/jobs/all/${seg(jobId)}`,
   notifications: () => '/notifications',
+  /** The seeker's own profile, where they answer recommendations and endorsements. */
+  profile: () => '/profile',
 } as const;
 export type LinkName = keyof typeof links;
 
@@ -53,6 +55,7 @@ export const linkRoutes: Record<LinkName, string> = {
   offer: '/jobs/offer/:jobId',
   searchMatch: '/jobs/all/:jobId',
   notifications: '/notifications',
+  profile: '/profile',
 };
 
 const SEGMENT = "[A-Za-z0-9._~%!$&'()*+,;=:@-]+";

@@ -51,3 +51,6 @@ export type NotificationCount = z.infer<typeof notificationCountSchema>;
 
 export const notificationClearedSchema = z.object({ cleared: z.number().int() });
 export type NotificationCleared = z.infer<typeof notificationClearedSchema>;
+
+export const notificationsReadSchema = z.object({ read: z.number().int() });
+export type NotificationsRead = z.infer<typeof notificationsReadSchema>;

@@ -213,6 +213,8 @@ export const notificationKinds = [
   'new_applicant',
   'saved_search_match',
   'freshout_offer',
+  'recommendation_received',
+  'endorsement_received',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 

@@ -28,6 +28,8 @@ const EMPTY_BY_DESIGN = new Set([
   // the sourcing pool's kept scores (migration 0010): made when a recruiter opens a job's pool
   'job_fit_scans',
   'job_candidate_fits',
+  // jobs shared by e-mail (migration 0014): made by use
+  'job_shares',
 ]);
 
 /** Entities whose every status must appear in the demo world ("the pipeline in every state"). */
@@ -237,6 +239,17 @@ describe('the schema', () => {
       db,
       sql`insert into job_candidate_fits (job_id, user_id, percent, eligible, profile_stamp)
           values (${randomUUID()}, ${user.id}, 50, true, now())`,
+      '23503',
+    );
+    const job = await db.selectFrom('jobs').select('id').limit(1).executeTakeFirstOrThrow();
+    await failsWith(
+      db,
+      sql`insert into job_shares (user_id, job_id, recipient) values (${randomUUID()}, ${job.id}, 'a@example.com')`,
+      '23503',
+    );
+    await failsWith(
+      db,
+      sql`insert into job_shares (user_id, job_id, recipient) values (${user.id}, ${randomUUID()}, 'a@example.com')`,
       '23503',
     );
   });

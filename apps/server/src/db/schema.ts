@@ -4,10 +4,13 @@
  */
 
 import type { ColumnType, GeneratedAlways } from "kysely";
+import type { IPostgresInterval } from "postgres-interval";
 
 export type Generated<T> = T extends ColumnType<infer S, infer I, infer U>
   ? ColumnType<S, I | undefined, U>
   : ColumnType<T, T | undefined, T>;
+
+export type Interval = ColumnType<IPostgresInterval, IPostgresInterval | number | string, IPostgresInterval | number | string>;
 
 export type Json = JsonValue;
 
@@ -22,6 +25,8 @@ export type JsonPrimitive = boolean | number | string | null;
 export type JsonValue = JsonArray | JsonObject | JsonPrimitive;
 
 export type Numeric = ColumnType<number, number | string, number | string>;
+
+export type PgbossJobState = "active" | "cancelled" | "completed" | "created" | "failed" | "retry";
 
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
@@ -485,6 +490,15 @@ export interface Jobs {
   withdrawnAt: Timestamp | null;
 }
 
+export interface JobShares {
+  createdAt: Generated<Timestamp>;
+  id: Generated<string>;
+  jobId: string;
+  message: string | null;
+  recipient: string;
+  userId: string;
+}
+
 export interface JobSkills {
   jobId: string;
   minLevel: number | null;
@@ -542,7 +556,7 @@ export interface Notifications {
   data: Generated<Json>;
   icon: string | null;
   id: Generated<string>;
-  kind: "invitation_received" | "invitation_answered" | "application_status_changed" | "assessment_scheduled" | "assessment_rescheduled" | "assessment_answered" | "assessment_feedback" | "offer_sent" | "offer_resent" | "offer_answered" | "hired" | "new_applicant" | "saved_search_match" | "freshout_offer";
+  kind: "invitation_received" | "invitation_answered" | "application_status_changed" | "assessment_scheduled" | "assessment_rescheduled" | "assessment_answered" | "assessment_feedback" | "offer_sent" | "offer_resent" | "offer_answered" | "hired" | "new_applicant" | "saved_search_match" | "freshout_offer" | "recommendation_received" | "endorsement_received";
   product: Generated<string>;
   title: string;
   titleAr: string | null;
@@ -672,6 +686,91 @@ export interface PendingSignups {
   ip: string | null;
   passwordHash: string;
   tokenHash: string;
+}
+
+export interface PgbossArchive {
+  archivedOn: Generated<Timestamp>;
+  completedOn: Timestamp | null;
+  createdOn: Timestamp;
+  data: Json | null;
+  deadLetter: string | null;
+  expireIn: Interval;
+  id: string;
+  keepUntil: Timestamp;
+  name: string;
+  output: Json | null;
+  policy: string | null;
+  priority: number;
+  retryBackoff: boolean;
+  retryCount: number;
+  retryDelay: number;
+  retryLimit: number;
+  singletonKey: string | null;
+  singletonOn: Timestamp | null;
+  startAfter: Timestamp;
+  startedOn: Timestamp | null;
+  state: PgbossJobState;
+}
+
+export interface PgbossJob {
+  completedOn: Timestamp | null;
+  createdOn: Generated<Timestamp>;
+  data: Json | null;
+  deadLetter: string | null;
+  expireIn: Generated<Interval>;
+  id: Generated<string>;
+  keepUntil: Generated<Timestamp>;
+  name: string;
+  output: Json | null;
+  policy: string | null;
+  priority: Generated<number>;
+  retryBackoff: Generated<boolean>;
+  retryCount: Generated<number>;
+  retryDelay: Generated<number>;
+  retryLimit: Generated<number>;
+  singletonKey: string | null;
+  singletonOn: Timestamp | null;
+  startAfter: Generated<Timestamp>;
+  startedOn: Timestamp | null;
+  state: Generated<PgbossJobState>;
+}
+
+export interface PgbossQueue {
+  createdOn: Generated<Timestamp>;
+  deadLetter: string | null;
+  expireSeconds: number | null;
+  name: string;
+  partitionName: string | null;
+  policy: string | null;
+  retentionMinutes: number | null;
+  retryBackoff: boolean | null;
+  retryDelay: number | null;
+  retryLimit: number | null;
+  updatedOn: Generated<Timestamp>;
+}
+
+export interface PgbossSchedule {
+  createdOn: Generated<Timestamp>;
+  cron: string;
+  data: Json | null;
+  name: string;
+  options: Json | null;
+  timezone: string | null;
+  updatedOn: Generated<Timestamp>;
+}
+
+export interface PgbossSubscription {
+  createdOn: Generated<Timestamp>;
+  event: string;
+  name: string;
+  updatedOn: Generated<Timestamp>;
+}
+
+export interface PgbossVersion {
+  cronOn: Timestamp | null;
+  maintainedOn: Timestamp | null;
+  monitoredOn: Timestamp | null;
+  version: number;
 }
 
 export interface Profiles {
@@ -1026,6 +1125,7 @@ export interface DB {
   jobLanguages: JobLanguages;
   jobRoleConfigs: JobRoleConfigs;
   jobs: Jobs;
+  jobShares: JobShares;
   jobSkills: JobSkills;
   jobStatusHistory: JobStatusHistory;
   knownDevices: KnownDevices;
@@ -1044,6 +1144,12 @@ export interface DB {
   organisationMembers: OrganisationMembers;
   organisations: Organisations;
   pendingSignups: PendingSignups;
+  "pgboss.archive": PgbossArchive;
+  "pgboss.job": PgbossJob;
+  "pgboss.queue": PgbossQueue;
+  "pgboss.schedule": PgbossSchedule;
+  "pgboss.subscription": PgbossSubscription;
+  "pgboss.version": PgbossVersion;
   profiles: Profiles;
   profileVideoCvs: ProfileVideoCvs;
   projectAttachments: ProjectAttachments;

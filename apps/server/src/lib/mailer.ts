@@ -9,6 +9,10 @@ export interface MailMessage {
   /** The plain-text part; every mail has one. */
   text: string;
   html?: string;
+  /** Files sent with it, such as an interview's `.ics` (`text/calendar; method=REQUEST`). */
+  attachments?: { filename: string; content: string; contentType: string }[];
+  /** Extra headers, such as List-Unsubscribe. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

@@ -26,6 +26,7 @@ export function useTestApp(): TestContext {
       database: ctx.database,
       authLimits: { perAddress: 100_000 },
       mailer: ctx.mailbox,
+      mailQueue: 'manual',
     });
     await ctx.app.ready();
   });

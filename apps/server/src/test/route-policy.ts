@@ -575,6 +575,12 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
     request: (w) => ({ query: { id: w.assessmentA } }),
     check: (answer, w) => (answer.includes(w.assessmentA) ? null : 'the assessment was not in the answer'),
   },
+  'GET /elevate-be/rest/api/job-seeker/assesment/{assessmentId}/calendar.ics': {
+    access: SEEKER,
+    request: (w) => ({ params: { assessmentId: w.assessmentA } }),
+    check: (answer, w) =>
+      answer.includes(`assessment-${w.assessmentA}@`) ? null : 'not the assessment’s calendar',
+  },
   'POST /elevate-be/rest/api/job-seeker/assesment/acceptOrReject': {
     access: SEEKER,
     request: (w) => ({ body: { id: w.assessmentA, accept: true } }),
@@ -723,6 +729,10 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
     access: SEEKER,
     request: (w) => ({ params: { jobId: w.publishedJobA } }),
   },
+  'POST /elevate-be/rest/api/job-seeker/job/{jobId}/share/email': {
+    access: SEEKER,
+    request: (w) => ({ params: { jobId: w.publishedJobA }, body: { to: 'friend@example.com' } }),
+  },
   'POST /elevate-be/rest/api/job-seeker/job-save': {
     access: SEEKER,
     request: (w) => ({ body: { jobId: w.publishedJobA } }),
@@ -791,6 +801,7 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
       who === 'hr' && !answer.includes(w.notificationOfHr) ? 'the recruiter could not read theirs' : null,
   },
   'PUT /router/rest/api/v2/notifications/all/clear': { access: UNLOCKED },
+  'PUT /router/rest/api/v2/notifications/all/read': { access: UNLOCKED },
 
   // ───────────── the file manager (files.routes.test.ts covers each rule) ─────────────
   // the matrix sends no multipart body: a signed-in caller is told the file is missing (400)

@@ -1,19 +1,12 @@
 import { Text } from '@mantine/core';
-import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { NotificationsBell } from '../features/notifications/components/notifications-bell';
 import { SessionGate, SessionMenu, useMe, useSessionState } from '../features/session';
 import { hasRecruiterAccess, isRecruiterRole, RECRUITER_LANDING } from '../lib/roles';
 import { Frame } from './frame';
 import { navItemsFor, recruiterItemsFor, SectionNav } from './section-nav';
 import { Toaster } from './toaster';
 import classes from '../features/recruiter/components/recruiter.module.css';
-
-// the bell and its feed load with the recruiter's pages, not with every visitor's first page
-const NotificationsBell = lazy(() =>
-  import('../features/recruiter/components/notifications-bell').then((m) => ({
-    default: m.NotificationsBell,
-  })),
-);
 
 /**
  * The recruiter side (/hr): its own layout, with the same top bar, account menu and locked notice,
@@ -36,11 +29,7 @@ export function RecruiterLayout() {
                 {organisation}
               </Text>
             )}
-            {recruiter && (
-              <Suspense fallback={null}>
-                <NotificationsBell />
-              </Suspense>
-            )}
+            {recruiter && <NotificationsBell to="/hr/notifications" />}
             <SessionMenu />
           </>
         }

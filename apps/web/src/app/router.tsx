@@ -30,6 +30,11 @@ const ApplicationsRoute = lazy(() =>
 const ApplicationDetailRoute = lazy(() =>
   import('./routes/application-detail').then((m) => ({ default: m.ApplicationDetailRoute })),
 );
+const InterviewRoute = lazy(() => import('./routes/interview').then((m) => ({ default: m.InterviewRoute })));
+const OfferRoute = lazy(() => import('./routes/offer').then((m) => ({ default: m.OfferRoute })));
+const InvitationsRoute = lazy(() =>
+  import('./routes/invitations').then((m) => ({ default: m.InvitationsRoute })),
+);
 const NotFoundRoute = lazy(() => import('./routes/not-found').then((m) => ({ default: m.NotFoundRoute })));
 const LoginRoute = lazy(() => import('./routes/sso-login').then((m) => ({ default: m.LoginRoute })));
 const SignupRoute = lazy(() => import('./routes/sso-signup').then((m) => ({ default: m.SignupRoute })));
@@ -61,6 +66,15 @@ const HrCollectionRoute = lazy(() =>
 );
 const HrSettingsRoute = lazy(() =>
   import('./routes/hr-settings').then((m) => ({ default: m.HrSettingsRoute })),
+);
+const NotificationsRoute = lazy(() =>
+  import('./routes/notifications').then((m) => ({ default: m.NotificationsRoute })),
+);
+const HrNotificationsRoute = lazy(() =>
+  import('./routes/notifications').then((m) => ({ default: m.HrNotificationsRoute })),
+);
+const NotificationSettingsRoute = lazy(() =>
+  import('./routes/notifications-settings').then((m) => ({ default: m.NotificationSettingsRoute })),
 );
 const AccountSecurityRoute = lazy(() =>
   import('./routes/account-security').then((m) => ({ default: m.AccountSecurityRoute })),
@@ -120,6 +134,7 @@ export const routes: RouteObject[] = [
               { path: 'jobs', Component: HrJobsRoute },
               // ── recruiter screens ──
               { path: 'settings', Component: HrSettingsRoute },
+              { path: 'notifications', Component: HrNotificationsRoute },
               { path: 'interviews', Component: HrInterviewsRoute },
               { path: 'offers', Component: HrOffersRoute },
               { path: 'collections', Component: HrCollectionsRoute },
@@ -154,14 +169,20 @@ export const routes: RouteObject[] = [
           { path: 'jobs/category/:categoryId/:jobId', Component: CategoryJobsRoute },
           { path: 'jobs/companies/:companyId', Component: CompanyJobsRoute },
           { path: 'jobs/companies/:companyId/:jobId', Component: CompanyJobsRoute },
+          { path: 'jobs/interview/:jobId/:assessmentId', Component: InterviewRoute },
+          { path: 'jobs/offer/:jobId', Component: OfferRoute },
           { path: 'jobs/:jobId', Component: JobDetailRoute },
           { path: 'applications', Component: ApplicationsRoute },
           { path: 'applications/:applicationId', Component: ApplicationDetailRoute },
+          { path: 'invitations', Component: InvitationsRoute },
+          { path: 'invitations/:jobId', Component: InvitationsRoute },
           { path: 'saved', Component: SavedRoute },
           { path: 'saved/:jobId', Component: SavedRoute },
           { path: 'profile', Component: ProfileRoute },
           { path: 'profile/resume', Component: ProfileResumeRoute },
           { path: 'profile/:subject', Component: ProfileSubjectRoute },
+          { path: 'notifications', Component: NotificationsRoute },
+          { path: 'notifications/settings', Component: NotificationSettingsRoute },
           { path: '*', Component: NotFoundRoute },
         ],
       },

@@ -1,14 +1,21 @@
 import { linkRoutes } from '@talent/contracts';
 import { fireEvent, screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearSessionHint, setSessionHint } from '../lib/session-hint';
+import { stubFetchRoutes } from '../test/fetch-routes';
 import { initialUiState, useUiStore } from '../lib/ui-store';
 import { renderRoute } from '../test/render';
-import { buildMe } from '../test/factories';
+import { buildMe, jsonResponse } from '../test/factories';
 import { navItemsFor, RECRUITER_ITEMS, recruiterItemsFor, SectionNav } from './section-nav';
 import sectionNavSource from './section-nav.tsx?raw';
 
 beforeEach(() => {
   useUiStore.setState(initialUiState);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  clearSessionHint();
 });
 
 describe('SectionNav', () => {
@@ -24,6 +31,33 @@ describe('SectionNav', () => {
     renderRoute(<SectionNav />, { path: '/applications/:id', url: '/applications/42' });
     expect(screen.getByRole('link', { name: 'Applications' }).getAttribute('aria-current')).toBe('page');
     expect(screen.getByRole('link', { name: 'Jobs' }).getAttribute('aria-current')).toBeNull();
+  });
+
+  it('gives the job seeker "Invitations", marked on an invitation, with how many wait for an answer', async () => {
+    setSessionHint();
+    const at = '2030-01-01T00:00:00.000Z';
+    const item = (kind: 'invitation' | 'offer', id: string) => ({
+      kind,
+      id: `00000000-0000-4000-8000-00000000000${id}`,
+      jobId: null,
+      title: 'Nurse',
+      companyName: 'Oasis',
+      at,
+    });
+    stubFetchRoutes({
+      'GET /uaa/me': () => jsonResponse(buildMe()),
+      'GET /elevate-be/rest/api/job-seeker/check': () =>
+        jsonResponse({
+          locked: false,
+          total: 3,
+          items: [item('invitation', '1'), item('offer', '2'), item('invitation', '3')],
+        }),
+    });
+    renderRoute(<SectionNav />, { path: '/invitations/:jobId', url: '/invitations/42' });
+    // the offer is not an invitation: two wait
+    const link = await screen.findByRole('link', { name: 'Invitations 2 waiting for your answer' });
+    expect(link.getAttribute('href')).toBe(linkRoutes.invitation.replace('/:jobId', ''));
+    expect(link.getAttribute('aria-current')).toBe('page');
   });
 
   it('gives the job seeker a "Profile" entry, marked on /profile', () => {
@@ -95,6 +129,12 @@ describe('SectionNav', () => {
       '/jobs',
     ]);
     expect(navItemsFor(null).map((i) => i.to)).toEqual(['/jobs']);
-    expect(navItemsFor(buildMe()).map((i) => i.to)).toEqual(['/jobs', '/applications', '/saved', '/profile']);
+    expect(navItemsFor(buildMe()).map((i) => i.to)).toEqual([
+      '/jobs',
+      '/invitations',
+      '/applications',
+      '/saved',
+      '/profile',
+    ]);
   });
 });

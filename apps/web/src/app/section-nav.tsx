@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, VisuallyHidden } from '@mantine/core';
 import {
   IconBookmark,
   IconBriefcase,
@@ -8,6 +8,7 @@ import {
   IconFolders,
   IconGift,
   IconListDetails,
+  IconMailOpened,
   IconLayoutDashboard,
   IconLayoutSidebarLeftCollapse,
   IconLayoutSidebarLeftExpand,
@@ -17,6 +18,7 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { useJobSeekerCheck, useMe } from '../features/session';
 import { useUiStore } from '../lib/ui-store';
 import { hasInterviewerAccess, hasRecruiterAccess, RECRUITER_LANDING, type RoleHolder } from '../lib/roles';
 import { iconSize } from './theme';
@@ -25,6 +27,7 @@ import classes from './shell.module.css';
 type NavLabel =
   | 'app.nav.jobs'
   | 'app.nav.applications'
+  | 'app.nav.invitations'
   | 'app.nav.saved'
   | 'app.nav.profile'
   | 'app.nav.recruiting'
@@ -40,10 +43,14 @@ export interface NavItem {
   to: string;
   label: NavLabel;
   icon: Icon;
+  /** A count beside the label: the invitations waiting for an answer (from the shell's check). */
+  count?: 'pendingInvitations';
 }
 
 const SEEKER_ITEMS: readonly NavItem[] = [
   { to: '/jobs', label: 'app.nav.jobs', icon: IconBriefcase },
+  // spec: the first path segment `invitations` is the section jobseeker-job-invitation
+  { to: '/invitations', label: 'app.nav.invitations', icon: IconMailOpened, count: 'pendingInvitations' },
   { to: '/applications', label: 'app.nav.applications', icon: IconFileText },
   { to: '/saved', label: 'app.nav.saved', icon: IconBookmark },
   { to: '/profile', label: 'app.nav.profile', icon: IconUserCircle },
@@ -207,10 +214,30 @@ export function SectionNav({ items = SEEKER_ITEMS, variant = 'side', onNavigate 
             >
               <item.icon size={iconSize.md} aria-hidden stroke={1.75} />
               <span>{t(item.label)}</span>
+              {item.count === 'pendingInvitations' && <PendingInvitationsCount />}
             </Anchor>
           </li>
         ))}
       </ul>
     </nav>
+  );
+}
+
+/**
+ * How many invitations wait for an answer, from the job-seeker check the shell already made (the same
+ * query, answered from the cache): nothing while it is unknown or when none waits.
+ */
+function PendingInvitationsCount() {
+  const { t } = useTranslation();
+  const me = useMe();
+  const user = me.data ?? null;
+  const check = useJobSeekerCheck(user !== null && user.roles.includes('jobseeker') ? user.id : null);
+  const count = check.data?.items.filter((item) => item.kind === 'invitation').length ?? 0;
+  if (count === 0) return null;
+  return (
+    <Badge size="sm" variant="filled" circle style={{ marginInlineStart: 'auto' }}>
+      <span aria-hidden>{count}</span>
+      <VisuallyHidden>{t('app.nav.waiting', { count })}</VisuallyHidden>
+    </Badge>
   );
 }

@@ -3,6 +3,7 @@ import { Outlet } from 'react-router';
 import { SessionGate, SessionMenu, useMe, useSessionState } from '../features/session';
 import { useUiStore } from '../lib/ui-store';
 import { ChromeBanner } from './chrome-banner';
+import { NotificationsBell } from '../features/notifications/components/notifications-bell';
 import { Frame } from './frame';
 import { HelpMenu } from './help-menu';
 import { navItemsFor, SectionNav } from './section-nav';
@@ -41,6 +42,7 @@ export function Shell() {
         actions={
           <>
             <HelpMenu checklistOpen={seeker ? checklistOpen : null} onToggleChecklist={toggleChecklist} />
+            {open && user !== null && <NotificationsBell to="/notifications" />}
             <SessionMenu />
           </>
         }

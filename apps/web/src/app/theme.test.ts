@@ -1,6 +1,6 @@
 import { DEFAULT_THEME } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
-import { cssVariablesResolver, theme, warningText } from './theme';
+import { cautionText, cssVariablesResolver, greenText, tealText, theme, warningText } from './theme';
 
 function luminance(hex: string): number {
   const [r, g, b] = [1, 3, 5].map((i) => {
@@ -40,5 +40,22 @@ describe('theme', () => {
     expect(resolved['--mantine-color-yellow-light-color']).toBe(warningText);
     expect(contrast(warningText, tint)).toBeGreaterThanOrEqual(4.5);
     expect(contrast(yellow, tint)).toBeLessThan(4.5);
+  });
+
+  it.each([
+    ['orange', cautionText],
+    ['teal', tealText],
+    ['green', greenText],
+  ] as const)('gives light %s badges and alerts text of at least 4.5:1 on their background', (name, text) => {
+    // Mantine's light variant: shade 9 on shade 1
+    const background = DEFAULT_THEME.colors[name][1];
+    const resolved = cssVariablesResolver(DEFAULT_THEME as never).light;
+    expect(resolved[`--mantine-color-${name}-light-color`]).toBe(text);
+    expect(contrast(text, background)).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(DEFAULT_THEME.colors[name][9], background)).toBeLessThan(4.5);
+  });
+
+  it('keeps the countdown colour readable on white', () => {
+    expect(contrast(cautionText, '#ffffff')).toBeGreaterThanOrEqual(4.5);
   });
 });

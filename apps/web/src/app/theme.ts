@@ -93,6 +93,16 @@ export const theme = createTheme({
 export const warningText = '#8a5300';
 
 /**
+ * Text on light orange surfaces and time running out (an offer's countdown): orange-9 (#d9480f) is
+ * 3.6:1 on orange-1, the light variant's background; this burnt orange is 5.4:1 there, 6.3:1 on white.
+ */
+export const cautionText = '#a63c06';
+
+/** Text on light teal and light green surfaces ("Accepted", "Hired" badges). */
+export const tealText = '#066649';
+export const greenText = '#1e6b2e';
+
+/**
  * Mantine's dimmed grey (gray-6) is 3.3:1 on white; gray-7 keeps secondary text above AA. Its error
  * red (red-6) is 3.3:1 too; red-9 is 5.5:1, so field errors stay readable. Warnings: `warningText`.
  */
@@ -102,6 +112,11 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
     '--mantine-color-error': 'var(--mantine-color-red-9)',
     '--mantine-color-yellow-light-color': warningText,
+    // light badges and alerts draw their text in shade 9 on shade 1: under 4.5:1 for orange (3.6),
+    // teal (4.3) and green (3.8); these darker ones are above it (5.4, 6.0, 5.7)
+    '--mantine-color-orange-light-color': cautionText,
+    '--mantine-color-teal-light-color': tealText,
+    '--mantine-color-green-light-color': greenText,
   },
   dark: {},
 });

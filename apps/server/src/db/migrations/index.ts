@@ -11,6 +11,8 @@ import * as m0009 from './0009-assessment-time-zone.js';
 import * as m0010 from './0010-sourcing-fit-cache.js';
 import * as m0011 from './0011-proposed-times.js';
 import * as m0012 from './0012-profile-order.js';
+import * as m0013 from './0013-notifications-queue.js';
+import * as m0014 from './0014-job-shares.js';
 
 /** Forward-only migrations, applied in key order. Never edit one that has shipped; add the next. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +28,6 @@ export const migrations: Record<string, Migration> = {
   '0010-sourcing-fit-cache': m0010,
   '0011-proposed-times': m0011,
   '0012-profile-order': m0012,
+  '0013-notifications-queue': m0013,
+  '0014-job-shares': m0014,
 };

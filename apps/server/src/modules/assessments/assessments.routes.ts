@@ -13,8 +13,11 @@ import {
   scheduleAssessmentBodySchema,
   seekerAssessmentSchema,
 } from '@talent/contracts';
+import { z } from 'zod';
+import { notFound } from '../../lib/errors.js';
 import { currentUser, requireRole } from '../../plugins/auth.js';
 import * as service from './assessments.service.js';
+import { addressOf, assessmentCalendar } from './calendar.js';
 
 const refusals = {
   400: errorResponseSchema,
@@ -29,7 +32,10 @@ const withConflict = { ...refusals, 409: errorResponseSchema } as const;
  * spelling), open to a per-job interviewer for the ones they take part in, and the candidate's
  * answers under /api/job-seeker/assesment.
  */
-export async function assessmentsRoutes(appBase: FastifyInstance): Promise<void> {
+export async function assessmentsRoutes(
+  appBase: FastifyInstance,
+  opts: { publicUrl: string; mailFrom: string },
+): Promise<void> {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
   const db = () => app.database.db;
   const tags = ['assessments'];
@@ -154,5 +160,33 @@ export async function assessmentsRoutes(appBase: FastifyInstance): Promise<void>
       preHandler: seekers,
     },
     async (request) => service.requestReschedule(db(), currentUser(request), request.body),
+  );
+
+  app.get(
+    '/api/job-seeker/assesment/:assessmentId/calendar.ics',
+    {
+      schema: {
+        tags,
+        summary: 'One of my assessments as an iCalendar invitation (RFC 5545) to add to a calendar',
+        params: z.object({ assessmentId: z.uuid() }),
+        response: { 200: z.any().describe('text/calendar; method=REQUEST'), ...refusals },
+      },
+      preHandler: seekers,
+    },
+    async (request, reply) => {
+      const found = await assessmentCalendar(
+        db(),
+        request.params.assessmentId,
+        opts.publicUrl,
+        addressOf(opts.mailFrom),
+      );
+      // someone else's assessment does not exist for the caller
+      if (found === undefined || found.seekerId !== currentUser(request).userId) throw notFound('Assessment');
+      return reply
+        .header('content-type', 'text/calendar; charset=utf-8; method=REQUEST')
+        .header('content-disposition', 'attachment; filename="interview.ics"')
+        .header('cache-control', 'private, no-store')
+        .send(found.ics);
+    },
   );
 }

@@ -25,7 +25,7 @@ export function mailLanguage(cookie: string | undefined, acceptLanguage: string 
   return 'en-US';
 }
 
-function asLanguage(language: string): MailLanguage {
+export function asLanguage(language: string): MailLanguage {
   return language === 'ar' || language === 'zh-CN' ? language : 'en-US';
 }
 

@@ -158,8 +158,31 @@ export async function setPasswordHash(db: Db, userId: string, passwordHash: stri
     .execute();
 }
 
-export async function recordLogin(db: Db, userId: string): Promise<void> {
-  await db.updateTable('users').set({ lastLoginAt: new Date() }).where('id', '=', userId).execute();
+/** Notes a sign-in, and the interface language it was made in when the request says. */
+export async function recordLogin(
+  db: Db,
+  userId: string,
+  language?: 'en-US' | 'zh-CN' | 'ar',
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ lastLoginAt: new Date(), ...(language !== undefined ? { preferredLanguage: language } : {}) })
+    .where('id', '=', userId)
+    .execute();
+}
+
+/** Keeps the user's language as the one they use now (a session refreshed after a switch). */
+export async function rememberLanguage(
+  db: Db,
+  userId: string,
+  language: 'en-US' | 'zh-CN' | 'ar',
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ preferredLanguage: language })
+    .where('id', '=', userId)
+    .where('preferredLanguage', '<>', language)
+    .execute();
 }
 
 export async function createJobSeeker(

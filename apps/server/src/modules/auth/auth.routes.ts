@@ -50,6 +50,10 @@ function meta(request: FastifyRequest, secureCookies: boolean): ClientMeta {
     ip: request.ip,
     ...(typeof ua === 'string' ? { userAgent: ua } : {}),
     ...(deviceId !== undefined ? { deviceId } : {}),
+    // the language the person uses now: their mails are written in it (notification mails)
+    ...(request.cookies.language !== undefined || request.headers['accept-language'] !== undefined
+      ? { language: mailLanguage(request.cookies.language, request.headers['accept-language']) }
+      : {}),
   };
 }
 

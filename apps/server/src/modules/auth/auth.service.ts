@@ -20,6 +20,7 @@ import {
   listOpenSessions,
   markRefreshTokenUsed,
   recordLogin,
+  rememberLanguage,
   rememberDevice,
   revokeSession,
   revokeUserSession,
@@ -150,7 +151,7 @@ export async function startSession(
       ...(meta.userAgent !== undefined ? { userAgent: meta.userAgent } : {}),
       ip: meta.ip,
     });
-    await recordLogin(trx, user.id);
+    await recordLogin(trx, user.id, meta.language);
     return issueTokens(deps, trx, user, sessionId);
   });
 }
@@ -263,6 +264,7 @@ export async function refreshGrant(
       .where('deletedAt', 'is', null)
       .executeTakeFirst();
     if (user === undefined) return { kind: 'invalid' as const };
+    if (meta.language !== undefined) await rememberLanguage(trx, user.id, meta.language);
     return {
       kind: 'ok' as const,
       tokens: await issueTokens(deps, trx, user, token.familyId, token.sessionCreatedAt),

@@ -793,3 +793,60 @@ describe('file tokens', () => {
     expect(anonymous.statusCode).toBe(401);
   });
 });
+
+describe('the sweep of uploads nothing refers to', () => {
+  it('deletes old unreferenced uploads, row and bytes, and keeps recent, referenced and logo files', async () => {
+    const db = database.db;
+    const abandoned = await uploaded(owner.cookie, 'abandoned.pdf', pdf('abandoned'));
+    const recent = await uploaded(owner.cookie, 'recent.pdf', pdf('recent'));
+    const photo = await uploaded(owner.cookie, 'photo.png', await png());
+    const logo = await uploaded(owner.cookie, 'logo.png', await png(32, 32));
+    await db.updateTable('profiles').set({ photoFileId: photo.id }).where('userId', '=', owner.id).execute();
+    const organisationId = await buildOrganisation(db);
+    await db
+      .updateTable('organisations')
+      .set({ logoUrl: `/fm/download/preview/${logo.id}` })
+      .where('id', '=', organisationId)
+      .execute();
+    const old = [abandoned.id, photo.id, logo.id];
+    await db
+      .updateTable('files')
+      .set({ createdAt: new Date(Date.now() - 25 * 3_600_000) })
+      .where('id', 'in', old)
+      .execute();
+    const storedKey = await db
+      .selectFrom('files')
+      .select('storageKey')
+      .where('id', '=', abandoned.id)
+      .executeTakeFirstOrThrow();
+
+    const stored = async () =>
+      (await readdir(path.join(dataDir, 'files'), { recursive: true })).some((f) =>
+        f.endsWith(storedKey.storageKey),
+      );
+    expect(await stored()).toBe(true);
+
+    expect(await app.mailQueue.housekeep()).toBeGreaterThanOrEqual(1);
+    const left = await db
+      .selectFrom('files')
+      .select('id')
+      .where('id', 'in', [...old, recent.id])
+      .execute();
+    expect(left.map((f) => f.id).sort()).toEqual([recent.id, photo.id, logo.id].sort());
+    expect(await stored()).toBe(false);
+    expect(
+      (
+        await app.inject({
+          method: 'GET',
+          url: `/fm/download/${abandoned.id}`,
+          headers: { cookie: owner.cookie },
+        })
+      ).statusCode,
+    ).toBe(404);
+    // a second sweep finds nothing more of these
+    await app.mailQueue.housekeep();
+    expect(
+      await db.selectFrom('files').select('id').where('id', 'in', [recent.id, photo.id, logo.id]).execute(),
+    ).toHaveLength(3);
+  });
+});

@@ -479,3 +479,46 @@ export async function removeIfUnreferenced(deps: FilesDeps, fileId: string): Pro
   await removeBytes(deps, file);
   return true;
 }
+
+/** How many unreferenced uploads one sweep deletes at most; the next sweep takes the rest. */
+export const SWEEP_BATCH = 200;
+
+/**
+ * Deletes uploads that nothing ever came to refer to (uploaded, then the form was abandoned), once
+ * they are `olderThanHours` old: no foreign key points at them, and no organisation's logo address
+ * names them. Answers how many went. Run by the background queue's housekeeping job.
+ */
+export async function sweepUnreferencedFiles(deps: FilesDeps, olderThanHours: number): Promise<number> {
+  const refs = await fileReferences(deps.db);
+  const candidates = await deps.db
+    .selectFrom('files as f')
+    .select(['f.id'])
+    .where('f.createdAt', '<', sql<Date>`now() - make_interval(hours => ${olderThanHours})`)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('organisations as o')
+            .select(sql`1`.as('one'))
+            .where('o.logoUrl', 'like', sql<string>`'%' || f.id::text || '%'`),
+        ),
+      ),
+    )
+    .where(
+      sql<boolean>`${sql.join(
+        refs.map(
+          (ref) =>
+            sql`not exists (select 1 from ${sql.table(ref.table)} r where r.${sql.ref(ref.column)} = f.id)`,
+        ),
+        sql` and `,
+      )}`,
+    )
+    .orderBy('f.createdAt')
+    .limit(SWEEP_BATCH)
+    .execute();
+  let removed = 0;
+  for (const { id } of candidates) {
+    // checked again, one by one: a reference made since the list was read keeps the file
+    if (await removeIfUnreferenced(deps, id)) removed += 1;
+  }
+  return removed;
+}

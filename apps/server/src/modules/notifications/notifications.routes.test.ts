@@ -140,6 +140,17 @@ describe('the notifications feed', () => {
     expect(bad.statusCode).toBe(400);
     expect(fieldsOf(bad.body)).toEqual(['params.id']);
 
+    // mark all read: the rest of mine are read and stay listed; the other user's stay unread
+    const allRead = await call(me, 'PUT', '/all/read');
+    expect(allRead.statusCode, allRead.body).toBe(200);
+    expect(allRead.json()).toEqual({ read: 2 });
+    expect(await count(me)).toBe(0);
+    const listed = (await call(me, 'GET', '')).json<NotificationPage>();
+    expect(listed.totalElements).toBe(3);
+    expect(listed.content.every((n) => n.viewed)).toBe(true);
+    expect(await count(other)).toBe(1);
+    expect((await call(me, 'PUT', '/all/read')).json()).toEqual({ read: 0 });
+
     const cleared = await call(me, 'PUT', '/all/clear');
     expect(cleared.statusCode, cleared.body).toBe(200);
     expect(cleared.json()).toEqual({ cleared: 3 });
@@ -176,6 +187,7 @@ describe('the notifications feed', () => {
     expect((await call(recruiter, 'GET', '/count')).json<NotificationCount>().count).toBe(1);
     expect((await call(null, 'GET', '')).statusCode).toBe(401);
     expect((await call(null, 'PUT', '/all/clear')).statusCode).toBe(401);
+    expect((await call(null, 'PUT', '/all/read')).statusCode).toBe(401);
     const locked = await person({ locked: true });
     const res = await call(locked, 'GET', '/count');
     expect(res.statusCode).toBe(403);

@@ -8,6 +8,7 @@ import {
   notificationPageQuerySchema,
   notificationPageSchema,
   notificationSchema,
+  notificationsReadSchema,
 } from '@talent/contracts';
 import { currentUser, requireUser } from '../../plugins/auth.js';
 import { mailLanguage } from '../auth/auth-mails.js';
@@ -70,6 +71,19 @@ export async function notificationsRoutes(appBase: FastifyInstance): Promise<voi
     },
     async (request) =>
       service.markRead(db(), currentUser(request).userId, request.params.id, languageOf(request)),
+  );
+
+  app.put(
+    '/api/v2/notifications/all/read',
+    {
+      schema: {
+        tags,
+        summary: 'Mark every notification of the caller read (they stay in the list)',
+        response: { 200: notificationsReadSchema, ...errors },
+      },
+      preHandler: signedIn,
+    },
+    async (request) => service.markAllRead(db(), currentUser(request).userId),
   );
 
   app.put(

@@ -6,6 +6,7 @@ import {
   type NotificationItem,
   type NotificationPage,
   type NotificationPageQuery,
+  type NotificationsRead,
 } from '@talent/contracts';
 import type { DB } from '../../db/schema.js';
 import { notFound } from '../../lib/errors.js';
@@ -121,4 +122,17 @@ export async function clearAll(db: Kysely<DB>, userId: string): Promise<Notifica
     .where('product', '=', NOTIFICATION_PRODUCT)
     .executeTakeFirst();
   return { cleared: Number(result.numUpdatedRows) };
+}
+
+/** Marks every unread notification of the user read; they stay in the list. */
+export async function markAllRead(db: Kysely<DB>, userId: string): Promise<NotificationsRead> {
+  const result = await db
+    .updateTable('notifications')
+    .set({ viewedAt: sql<Date>`now()` })
+    .where('userId', '=', userId)
+    .where('viewedAt', 'is', null)
+    .where('clearedAt', 'is', null)
+    .where('product', '=', NOTIFICATION_PRODUCT)
+    .executeTakeFirst();
+  return { read: Number(result.numUpdatedRows) };
 }

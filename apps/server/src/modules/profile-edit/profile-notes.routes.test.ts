@@ -185,3 +185,53 @@ describe('endorsements of a skill', () => {
     ).toBe(409);
   });
 });
+
+describe('telling the owner', () => {
+  it('notifies the owner of a new recommendation and a new endorsement, in the feed and by mail', async () => {
+    const db = ctx.database.db;
+    const owner = await person();
+    const friend = await person(true, { fullName: 'Omar Haddad' });
+    const skillId = await ensureSkill(db, 'Kotlin');
+    await db.insertInto('userSkills').values({ userId: owner.id, skillId }).execute();
+    await ctx.app.mailQueue.deliverDue();
+
+    expect(
+      (await call(friend.cookie, 'POST', `/profile/${owner.subject}/recommendations`, { description: WORDS }))
+        .statusCode,
+    ).toBe(201);
+    expect(
+      (
+        await call(friend.cookie, 'POST', `/profile/${owner.subject}/endorsements`, {
+          skill: { id: skillId },
+        })
+      ).statusCode,
+    ).toBe(201);
+    const told = await db
+      .selectFrom('notifications')
+      .select(['kind', 'title', 'url'])
+      .where('userId', '=', owner.id)
+      .orderBy('kind')
+      .execute();
+    expect(told).toEqual([
+      {
+        kind: 'endorsement_received',
+        title: 'Omar Haddad endorsed your skill Kotlin: approve it to show it on your profile',
+        url: '/profile',
+      },
+      {
+        kind: 'recommendation_received',
+        title: 'Omar Haddad wrote you a recommendation: approve it to show it on your profile',
+        url: '/profile',
+      },
+    ]);
+    await ctx.app.mailQueue.deliverDue();
+    expect(
+      ctx.mailbox
+        .to(owner.email)
+        .map((m) => m.subject)
+        .sort(),
+    ).toEqual(told.map((t) => t.title).sort());
+    // the writer is told nothing
+    expect(ctx.mailbox.to(friend.email)).toEqual([]);
+  });
+});

@@ -1,7 +1,8 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
-import type { ProfileNote } from '@talent/contracts';
+import { links, type ProfileNote } from '@talent/contracts';
 import type { DB } from '../../db/schema.js';
 import { AppError, notFound } from '../../lib/errors.js';
+import { insertNotifications } from '../notifications/notify.js';
 
 /**
  * What others write on a job seeker's profile: recommendations, and endorsements of a skill. The
@@ -25,6 +26,16 @@ const toNote = (r: NoteRow): ProfileNote => ({
   createdAt: iso(r.createdAt),
   respondedAt: r.respondedAt === null ? null : iso(r.respondedAt),
 });
+
+/** The writer's name, for the owner's notification. */
+async function nameOf(trx: Transaction<DB>, userId: string): Promise<string> {
+  const row = await trx
+    .selectFrom('users')
+    .select('fullName')
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return row.fullName;
+}
 
 /** The job seeker named by `subject` whose profile the writer may write on. */
 async function writableProfile(trx: Transaction<DB>, writerId: string, subject: string): Promise<string> {
@@ -72,6 +83,19 @@ export async function writeRecommendation(
       .values({ userId, recommendedBy: writerId, description })
       .returning(NOTE_COLUMNS)
       .executeTakeFirstOrThrow();
+    const name = await nameOf(trx, writerId);
+    await insertNotifications(trx, [
+      {
+        userId,
+        kind: 'recommendation_received',
+        title: `${name} wrote you a recommendation: approve it to show it on your profile`,
+        titleZh: `${name}为您写了一份推荐：批准后即会显示在您的个人资料中`,
+        titleAr: `كتب لك ${name} توصية: وافق عليها لتظهر في ملفك الشخصي`,
+        icon: 'recommendation',
+        url: links.profile(),
+        data: { recommendationId: row.id },
+      },
+    ]);
     return toNote(row);
   });
 }
@@ -85,10 +109,11 @@ export async function endorseSkill(
   return db.transaction().execute(async (trx) => {
     const userId = await writableProfile(trx, writerId, subject);
     const userSkill = await trx
-      .selectFrom('userSkills')
-      .select('id')
-      .where('userId', '=', userId)
-      .where('skillId', '=', skillId)
+      .selectFrom('userSkills as us')
+      .innerJoin('skills as s', 's.id', 'us.skillId')
+      .select(['us.id', 's.name'])
+      .where('us.userId', '=', userId)
+      .where('us.skillId', '=', skillId)
       .executeTakeFirst();
     if (userSkill === undefined) throw notFound('Skill on this profile');
     const row = await trx
@@ -98,6 +123,20 @@ export async function endorseSkill(
       .returning(NOTE_COLUMNS)
       .executeTakeFirst();
     if (row === undefined) throw new AppError(409, 'conflict', 'You endorsed this skill already.');
+    const name = await nameOf(trx, writerId);
+    const skill = userSkill.name;
+    await insertNotifications(trx, [
+      {
+        userId,
+        kind: 'endorsement_received',
+        title: `${name} endorsed your skill ${skill}: approve it to show it on your profile`,
+        titleZh: `${name}认可了您的技能 ${skill}：批准后即会显示在您的个人资料中`,
+        titleAr: `أيّد ${name} مهارتك ${skill}: وافق على التأييد ليظهر في ملفك الشخصي`,
+        icon: 'endorsement',
+        url: links.profile(),
+        data: { endorsementId: row.id, skillId },
+      },
+    ]);
     return toNote(row);
   });
 }

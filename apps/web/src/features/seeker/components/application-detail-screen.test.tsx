@@ -87,3 +87,47 @@ describe('ApplicationDetailScreen', () => {
     expect(screen.queryByRole('button', { name: 'Withdraw application' })).toBeNull();
   });
 });
+
+describe('ApplicationDetailScreen: where an interview or an offer is answered', () => {
+  it('links the latest event of each interview and offer to its screen, once each', async () => {
+    const ASSESSMENT = '00000000-0000-4000-8000-0000000000d1';
+    const OFFER = '00000000-0000-4000-8000-0000000000e1';
+    const base = detail('offered');
+    const event = (n: number, entity: 'assessment' | 'offer', entityId: string, toStatus: string) => ({
+      id: `00000000-0000-4000-8000-0000000000f${n}`,
+      entityId,
+      entity,
+      fromStatus: null,
+      toStatus,
+      changedAt: `2026-01-0${n + 2}T08:00:00Z`,
+      changedBy: null,
+      note: null,
+    });
+    stubFetchRoutes({
+      [`GET /elevate-be/rest/api/job-seeker/my-application/${APP_ID}`]: () =>
+        jsonResponse({
+          ...base,
+          timeline: [
+            ...base.timeline,
+            event(1, 'assessment', ASSESSMENT, 'scheduled'),
+            event(2, 'assessment', ASSESSMENT, 'accepted'),
+            event(3, 'offer', OFFER, 'sent'),
+          ],
+        }),
+    });
+    renderRoute(<ApplicationDetailScreen />, {
+      path: '/applications/:applicationId',
+      url: `/applications/${APP_ID}`,
+    });
+    const timeline = within(await screen.findByRole('region', { name: 'Timeline' }));
+    const interviews = timeline.getAllByRole('link', { name: 'Open the interview' });
+    expect(interviews.map((a) => a.getAttribute('href'))).toEqual([
+      `/jobs/interview/${job.id}/${ASSESSMENT}`,
+    ]);
+    // on the interview's latest change (accepted), not on its first
+    expect(interviews[0]?.closest('li')?.textContent).toContain('Interview: accepted');
+    expect(timeline.getByRole('link', { name: 'Open the offer' }).getAttribute('href')).toBe(
+      `/jobs/offer/${job.id}`,
+    );
+  });
+});

@@ -16,6 +16,7 @@ import { useLocale } from '../../../lib/i18n';
 import { showToast } from '../../../lib/ui-store';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useApplication, useWithdraw } from '../api/applications';
+import { seekerPaths } from '../seeker-paths';
 import classes from './seeker.module.css';
 import { OPEN_STATUSES, STATUS_LABEL_KEYS, TIMELINE_LABEL_KEYS } from './status-labels';
 
@@ -32,6 +33,21 @@ function useEventText() {
       entity: t(ENTITY_LABEL_KEYS[event.entity]),
       status: t(TIMELINE_LABEL_KEYS[event.toStatus]),
     });
+}
+
+/**
+ * Where an interview's or an offer's event is answered, on its latest event only (one link per
+ * interview or offer, not one per change); null for the application's own events.
+ */
+export function timelineEventPath(
+  event: ApplicationTimelineEvent,
+  jobId: string,
+  latestOf: ReadonlyMap<string, string>,
+): string | null {
+  if (event.entity === 'application' || latestOf.get(event.entityId) !== event.id) return null;
+  return event.entity === 'assessment'
+    ? seekerPaths.interview(jobId, event.entityId)
+    : seekerPaths.offer(jobId);
 }
 
 /** /applications/:applicationId: an application with every status change and a way to withdraw. */
@@ -68,6 +84,8 @@ export function ApplicationDetailScreen() {
   }
 
   const canWithdraw = OPEN_STATUSES.includes(app.status);
+  // the timeline is oldest first: the last event of each interview or offer is its latest
+  const latestOf = new Map(app.timeline.map((event) => [event.entityId, event.id] as const));
   const onWithdraw = () =>
     withdraw.mutate(app.id, {
       onSuccess: () => {
@@ -103,20 +121,30 @@ export function ApplicationDetailScreen() {
           {t('applications.detail.timeline')}
         </Title>
         <ol className={classes.timeline}>
-          {app.timeline.map((event) => (
-            <li key={event.id}>
-              <Text fw={600}>{eventText(event)}</Text>
-              <Text size="sm" c="dimmed">
-                <time dateTime={event.changedAt}>{formatDateTime(event.changedAt, locale)}</time>
-                {event.changedBy !== null && ` · ${event.changedBy.fullName}`}
-              </Text>
-              {event.note !== null && (
-                <Text size="sm" dir="auto">
-                  {event.note}
+          {app.timeline.map((event) => {
+            const path = timelineEventPath(event, app.job.id, latestOf);
+            return (
+              <li key={event.id}>
+                <Text fw={600}>{eventText(event)}</Text>
+                <Text size="sm" c="dimmed">
+                  <time dateTime={event.changedAt}>{formatDateTime(event.changedAt, locale)}</time>
+                  {event.changedBy !== null && ` · ${event.changedBy.fullName}`}
                 </Text>
-              )}
-            </li>
-          ))}
+                {event.note !== null && (
+                  <Text size="sm" dir="auto">
+                    {event.note}
+                  </Text>
+                )}
+                {path !== null && (
+                  <Anchor component={Link} to={path} size="sm">
+                    {event.entity === 'assessment'
+                      ? t('applications.detail.openInterview')
+                      : t('applications.detail.openOffer')}
+                  </Anchor>
+                )}
+              </li>
+            );
+          })}
         </ol>
       </section>
 

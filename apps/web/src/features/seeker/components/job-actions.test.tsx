@@ -74,8 +74,8 @@ async function readyApply(): Promise<HTMLElement> {
   return button;
 }
 
-function renderActions(seeker = true) {
-  renderRoute(<JobActions job={job} seeker={seeker} loginHref="/sso/login?redirect_uri=%2Fjobs%2F1" />, {
+function renderActions(seeker = true, shown = job) {
+  renderRoute(<JobActions job={shown} seeker={seeker} loginHref="/sso/login?redirect_uri=%2Fjobs%2F1" />, {
     path: '/jobs/:jobId',
     url: `/jobs/${job.id}`,
   });
@@ -95,6 +95,28 @@ describe('JobActions', () => {
       '/sso/login?redirect_uri=%2Fjobs%2F1',
     );
     expect(screen.getByRole('link', { name: 'Sign in to apply' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Sign in to share' }).getAttribute('href')).toBe(
+      '/sso/login?redirect_uri=%2Fjobs%2F1',
+    );
+  });
+
+  it('opens the share dialog on Share', async () => {
+    stubSeeker(() => jsonResponse({}));
+    renderActions();
+    fireEvent.click(await screen.findByRole('button', { name: 'Share' }));
+    expect(
+      await screen.findByRole('dialog', {
+        name: (name) => name.replace(/[\u2068\u2069]/g, '') === `Share by e-mail: ${job.title}`,
+      }),
+    ).toBeTruthy();
+    expect(screen.getByLabelText(/^To/)).toBeTruthy();
+  });
+
+  it('offers no Share on a job that is closed', async () => {
+    stubSeeker(() => jsonResponse({}));
+    renderActions(true, { ...job, status: 'closed' });
+    await screen.findByRole('button', { name: 'Save' });
+    expect(screen.queryByRole('button', { name: 'Share' })).toBeNull();
   });
 
   it('shows why the job fits, part by part', async () => {

@@ -11,6 +11,7 @@ import { useApplies } from '../api/applications';
 import { useIsSaved, useToggleSave } from '../api/saved-jobs';
 import { ApplySheet } from './apply-sheet';
 import { FitPanel } from './fit-panel';
+import { ShareJobDialog } from './share-job-dialog';
 import { STATUS_LABEL_KEYS } from './status-labels';
 
 interface JobActionsProps {
@@ -47,7 +48,7 @@ function useFitSettled(jobId: string): void {
   });
 }
 
-/** Save / Saved, Apply (or the application's status) and "Why this job" on a job's page. */
+/** Save / Saved, Apply (or the application's status), Share by e-mail and "Why this job" on a job's page. */
 export function JobActions({ job, seeker, loginHref }: JobActionsProps) {
   const { t } = useTranslation();
   if (!seeker) {
@@ -59,6 +60,11 @@ export function JobActions({ job, seeker, loginHref }: JobActionsProps) {
         <Button component={Link} to={loginHref}>
           {t('jobs.actions.signInToApply')}
         </Button>
+        {job.status === 'published' && (
+          <Button component={Link} to={loginHref} variant="subtle">
+            {t('jobs.actions.signInToShare')}
+          </Button>
+        )}
       </Group>
     );
   }
@@ -72,6 +78,7 @@ function SeekerJobActions({ job }: { job: JobDetail }) {
   const toggle = useToggleSave();
   const applies = useApplies(true);
   const [sheetOpen, setSheetOpen] = useState(false);
+  const [shareOpen, setShareOpen] = useState(false);
 
   const application = applies.data?.items.find((a) => a.jobId === job.id);
   const isOpen = job.status === 'published';
@@ -118,7 +125,18 @@ function SeekerJobActions({ job }: { job: JobDetail }) {
             </Button>
           </Group>
         )}
+        {isOpen && (
+          <Button variant="subtle" onClick={() => setShareOpen(true)}>
+            {t('jobs.actions.share')}
+          </Button>
+        )}
       </Group>
+      <ShareJobDialog
+        opened={shareOpen}
+        onClose={() => setShareOpen(false)}
+        jobId={job.id}
+        jobTitle={job.title}
+      />
       <ApplySheet
         opened={sheetOpen}
         onClose={() => setSheetOpen(false)}

@@ -13,7 +13,26 @@ afterEach(() => {
 const JOB_A = '00000000-0000-4000-8000-0000000000a1';
 const JOB_B = '00000000-0000-4000-8000-0000000000b2';
 const JOB_C = '00000000-0000-4000-8000-0000000000c3';
-const APPLICATION_A = '00000000-0000-4000-8000-00000000aaa1';
+
+const STATISTICS = {
+  applications: {
+    total: 12,
+    byStatus: {
+      applied: 5,
+      shortlisted: 2,
+      interviewing: 2,
+      offered: 1,
+      hired: 0,
+      rejected: 1,
+      withdrawn: 1,
+    },
+  },
+  savedJobs: 7,
+  pendingInvitations: 2,
+  upcomingAssessments: 1,
+  offersWaiting: 1,
+  profileViews: 1234,
+};
 
 function pending(overrides: Partial<PendingAction>): PendingAction {
   return {
@@ -48,8 +67,7 @@ function stubHome() {
     'GET /elevate-be/rest/api/job-seeker/recommend': () => jsonResponse({ items: [], total: 0 }),
     'GET /elevate-be/rest/api/job-seeker/search-recent': () => jsonResponse({ items: [] }),
     'GET /elevate-be/rest/api/category': () => jsonResponse({ items: [] }),
-    'GET /elevate-be/rest/api/applies': () =>
-      jsonResponse({ items: [{ id: APPLICATION_A, jobId: JOB_A, status: 'offered' }] }),
+    'GET /elevate-be/rest/api/job-seeker/statistics': () => jsonResponse(STATISTICS),
   });
 }
 
@@ -68,17 +86,16 @@ describe('JobsHome: what waits for an answer', () => {
       expect.stringMatching(/^InterviewTechnical interviewOasis Health · .*2030/),
       expect.stringMatching(/^Invitation to applyPharmacistOasis Health · Sent 3 days ago$/),
     ]);
-    // an offer opens its application (the offer screen comes later), once the applications are known
-    await vi.waitFor(() =>
-      expect(screen.getByRole('link', { name: 'Data Analyst' }).getAttribute('href')).toBe(
-        `/applications/${APPLICATION_A}`,
-      ),
+    // each on its own screen: the offer, the interview (by its assessment id), the invitation
+    expect(screen.getByRole('link', { name: 'Data Analyst' }).getAttribute('href')).toBe(
+      `/jobs/offer/${JOB_A}`,
     );
-    // without an application to open, the job; an invitation is answered by applying to the job
     expect(screen.getByRole('link', { name: 'Technical interview' }).getAttribute('href')).toBe(
-      `/jobs/${JOB_B}`,
+      `/jobs/interview/${JOB_B}/${interview.id}`,
     );
-    expect(screen.getByRole('link', { name: 'Pharmacist' }).getAttribute('href')).toBe(`/jobs/${JOB_C}`);
+    expect(screen.getByRole('link', { name: 'Pharmacist' }).getAttribute('href')).toBe(
+      `/invitations/${JOB_C}`,
+    );
   });
 
   it('shows the first three, and the rest on request', async () => {
@@ -90,21 +107,31 @@ describe('JobsHome: what waits for an answer', () => {
     expect(more.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(more);
     expect(within(section).getAllByRole('listitem')).toHaveLength(4);
-    // a graduate offer without a job has nothing to open yet: named, not linked
-    expect(within(section).getByText('Graduate programme').closest('a')).toBeNull();
+    // a graduate offer without a job opens on the offer screen by its own id
+    expect(within(section).getByText('Graduate programme').closest('a')?.getAttribute('href')).toBe(
+      '/jobs/offer/00000000-0000-4000-8000-000000000005',
+    );
     expect(within(section).getByRole('button', { name: 'Show fewer' }).getAttribute('aria-expanded')).toBe(
       'true',
     );
-    await vi.waitFor(() => expect(screen.getByRole('link', { name: 'Data Analyst' })).toBeTruthy());
   });
 
-  it('says nothing when nothing waits, and does not ask for the applications', () => {
+  it('says nothing when nothing waits, and does not ask for the applications', async () => {
     const fetchMock = stubHome();
     renderHome([]);
+    await screen.findByRole('link', { name: 'See all jobs' });
     expect(screen.queryByRole('region', { name: 'Waiting for your answer' })).toBeNull();
-    expect(screen.queryByText(/waiting/i)).toBeNull();
+    expect(screen.queryByText(/waiting for your answer/i)).toBeNull();
     expect(fetchMock.mock.calls.map(([input]) => String(input))).not.toContainEqual(
       expect.stringContaining('/api/applies'),
+    );
+  });
+
+  it('opens a graduate offer made for a job on the offer screen', async () => {
+    stubHome();
+    renderHome([{ ...graduate, jobId: JOB_B }]);
+    expect((await screen.findByRole('link', { name: 'Graduate programme' })).getAttribute('href')).toBe(
+      `/jobs/offer/${JOB_B}`,
     );
   });
 
@@ -126,7 +153,7 @@ describe('JobsHome: nothing moves once shown', () => {
           : jsonResponse({ type: 'jobs', items: [], total: 0, limit: 6, offset: 0 }),
       'GET /elevate-be/rest/api/job-seeker/search-recent': () => jsonResponse({ items: [] }),
       'GET /elevate-be/rest/api/category': () => jsonResponse({ items: [] }),
-      'GET /elevate-be/rest/api/applies': () => jsonResponse({ items: [] }),
+      'GET /elevate-be/rest/api/job-seeker/statistics': () => jsonResponse(STATISTICS),
     });
     renderHome([offer]);
     // the recommended companies are still on their way: no section yet, only the reserved room
@@ -148,5 +175,51 @@ describe('JobsHome: nothing moves once shown', () => {
     expect(await screen.findByRole('region', { name: 'Waiting for your answer' })).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Companies for you' })).toBeTruthy();
     expect(screen.queryByTestId('jobs-home-pending')).toBeNull();
+  });
+});
+
+describe('JobsHome: the figures', () => {
+  it('shows skeletons in a fixed room, then each figure linked to its list', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    stubFetchRoutes({
+      'GET /elevate-be/rest/api/job-seeker/recommend': () => jsonResponse({ items: [], total: 0 }),
+      'GET /elevate-be/rest/api/job-seeker/search-recent': () => jsonResponse({ items: [] }),
+      'GET /elevate-be/rest/api/category': () => jsonResponse({ items: [] }),
+      'GET /elevate-be/rest/api/job-seeker/statistics': () =>
+        new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    renderHome([offer]);
+    const row = await screen.findByRole('list', { name: 'Your activity' });
+    expect(row.getAttribute('aria-busy')).toBe('true');
+    // after what waits for an answer, which matters more on a phone's first screen
+    const waiting = screen.getByRole('region', { name: 'Waiting for your answer' });
+    expect(waiting.compareDocumentPosition(row) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(within(row).getAllByRole('listitem')).toHaveLength(6);
+    expect(within(row).queryAllByRole('link')).toHaveLength(0);
+    expect(within(row).getByText('Loading your figures…')).toBeTruthy();
+
+    answer(jsonResponse(STATISTICS));
+    await vi.waitFor(() => expect(row.getAttribute('aria-busy')).toBe('false'));
+    const links = within(row).getAllByRole('link');
+    expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['12 Applications', '/applications'],
+      ['2 Invitations waiting', '/invitations?status=pending'],
+      ['1 Upcoming interviews', '/applications?status=interviewing'],
+      ['1 Offers waiting', '/applications?status=offered'],
+      ['7 Saved jobs', '/saved'],
+      ['1,234 Profile views', '/profile'],
+    ]);
+  });
+
+  it('leaves the figures out when they cannot be had', async () => {
+    stubFetchRoutes({
+      'GET /elevate-be/rest/api/job-seeker/recommend': () => jsonResponse({ items: [], total: 0 }),
+      'GET /elevate-be/rest/api/job-seeker/search-recent': () => jsonResponse({ items: [] }),
+      'GET /elevate-be/rest/api/category': () => jsonResponse({ items: [] }),
+      'GET /elevate-be/rest/api/job-seeker/statistics': () => jsonResponse({ error: 'x', message: 'x' }, 500),
+    });
+    renderHome([]);
+    await screen.findByRole('link', { name: 'See all jobs' });
+    await vi.waitFor(() => expect(screen.queryByRole('list', { name: 'Your activity' })).toBeNull());
   });
 });

@@ -9,6 +9,7 @@ import { useRecentSearches } from '../api/searches';
 import { pickLocalized } from '../../../lib/localized-text';
 import { formatPercent } from './fit-format';
 import { PendingActions, type PendingAction } from './pending-actions';
+import { SeekerStatistics } from './seeker-statistics';
 import { useRecommendedCompanies, useRecommendedJobs } from '../api/recommendations';
 import classes from './seeker.module.css';
 
@@ -31,8 +32,8 @@ interface JobsHomeProps {
 }
 
 /**
- * The jobs home for a job seeker, under the search: what waits for an answer, then recommended jobs
- * and companies, categories, and all jobs.
+ * The jobs home for a job seeker, under the search: what waits for an answer, the seeker's figures,
+ * then recommended jobs and companies, categories, and all jobs.
  *
  * Nothing may move once it is on the screen (layout shift): the home appears in one piece once
  * everything it shows, and the recent-searches button above it (search-tools.tsx), has loaded, and
@@ -56,6 +57,7 @@ export function JobsHome({ categories, pending = [] }: JobsHomeProps) {
   return (
     <Stack gap="lg" className={classes.home}>
       <PendingActions items={pending} />
+      <SeekerStatistics />
       {jobItems.length > 0 && (
         <HomeSection title={t('jobs.home.recommendedJobs')}>
           <ul className={classes.tiles}>

@@ -8,13 +8,13 @@ import {
   type Icon as TablerIcon,
 } from '@tabler/icons-react';
 import type { JobSeekerCheckResponse } from '@talent/contracts';
-import { useId, useMemo, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { iconSize } from '../../../app/theme';
 import { formatDateTime, formatRelativeTime } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n';
-import { useApplies } from '../api/applications';
+import { seekerPaths } from '../seeker-paths';
 import classes from './seeker.module.css';
 
 export type PendingAction = JobSeekerCheckResponse['items'][number];
@@ -30,22 +30,23 @@ const ICONS: Record<PendingAction['kind'], TablerIcon> = {
 };
 
 /**
- * Where an item is answered. The screens of their own (/invitations/{jobId},
- * /jobs/interview/{jobId}/{assessmentId}, /jobs/offer/{jobId}) come with a later issue; until then an
- * interview or an offer opens the application it belongs to (its detail lists the interviews and
- * offers), found by the job among the seeker's applications; an invitation, and anything without an
- * application, opens the job. Null when there is nothing to open.
+ * Where an item is answered: an invitation on /invitations/{jobId}, an interview or test on
+ * /jobs/interview/{jobId}/{assessmentId} (the check's `id` of an assessment is the assessment's),
+ * an offer and a graduate offer on /jobs/offer/{jobId}. Null when there is nothing to open (a
+ * graduate offer made without a job).
  */
-export function pendingActionPath(
-  item: PendingAction,
-  applicationByJob: ReadonlyMap<string, string>,
-): string | null {
+export function pendingActionPath(item: PendingAction): string | null {
+  // a graduate offer made for no job is found by its own id (the offer page reads either)
+  if (item.kind === 'freshout_offer') return seekerPaths.offer(item.jobId ?? item.id);
   if (item.jobId === null) return null;
-  const applicationId = applicationByJob.get(item.jobId);
-  if ((item.kind === 'offer' || item.kind === 'assessment') && applicationId !== undefined) {
-    return `/applications/${encodeURIComponent(applicationId)}`;
+  switch (item.kind) {
+    case 'invitation':
+      return seekerPaths.invitation(item.jobId);
+    case 'assessment':
+      return seekerPaths.interview(item.jobId, item.id);
+    case 'offer':
+      return seekerPaths.offer(item.jobId);
   }
-  return `/jobs/${encodeURIComponent(item.jobId)}`;
 }
 
 /**
@@ -59,11 +60,6 @@ export function PendingActions({ items }: { items: readonly PendingAction[] }) {
   const headingId = useId();
   const listId = useId();
   const [expanded, setExpanded] = useState(false);
-  const applies = useApplies(items.length > 0);
-  const applicationByJob = useMemo(
-    () => new Map((applies.data?.items ?? []).map((a) => [a.jobId, a.id] as const)),
-    [applies.data],
-  );
   if (items.length === 0) return null;
 
   const kindLabel: Record<PendingAction['kind'], string> = {
@@ -92,7 +88,7 @@ export function PendingActions({ items }: { items: readonly PendingAction[] }) {
       <ul className={classes.pendingList} id={listId}>
         {shown.map((item) => {
           const Icon = ICONS[item.kind];
-          const path = pendingActionPath(item, applicationByJob);
+          const path = pendingActionPath(item);
           return (
             <li key={`${item.kind}-${item.id}`} className={classes.pendingItem}>
               <ThemeIcon variant="light" size="lg" radius="md" aria-hidden>

@@ -1,0 +1,82 @@
+import { type Kysely, sql, type Transaction } from 'kysely';
+import type { DB } from '../../db/schema.js';
+
+type Db = Kysely<DB> | Transaction<DB>;
+
+/**
+ * A job a seeker may share: published (what the job board lists); drafts, withdrawn and closed jobs
+ * answer as a missing one does. Its place in the three languages, for the mail.
+ */
+export async function findShareableJob(db: Db, jobId: string) {
+  return db
+    .selectFrom('jobs as j')
+    .innerJoin('organisations as o', 'o.id', 'j.organisationId')
+    .innerJoin('countries as co', 'co.code', 'j.countryCode')
+    .leftJoin('cities as ci', 'ci.id', 'j.cityId')
+    .select([
+      'j.id',
+      'j.title',
+      'j.remote',
+      'o.name as companyName',
+      'co.nameEn as countryNameEn',
+      'co.nameZh as countryNameZh',
+      'co.nameAr as countryNameAr',
+      'ci.nameEn as cityNameEn',
+      'ci.nameZh as cityNameZh',
+      'ci.nameAr as cityNameAr',
+    ])
+    .where('j.id', '=', jobId)
+    .where('j.status', '=', 'published')
+    .executeTakeFirst();
+}
+
+export type ShareableJob = NonNullable<Awaited<ReturnType<typeof findShareableJob>>>;
+
+/**
+ * Holds the sharer's row until the transaction ends, so that two shares of one user are counted one
+ * after the other (the second sees the first's row). `for no key update` does not block rows of other
+ * tables that merely reference the user. Answers the sharer's name, or undefined for no such user.
+ */
+export async function lockSharer(trx: Transaction<DB>, userId: string) {
+  return trx
+    .selectFrom('users')
+    .select(['fullName'])
+    .where('id', '=', userId)
+    .modifyEnd(sql`for no key update`)
+    .executeTakeFirst();
+}
+
+/** The user's shares of the last hour, and in how many seconds the oldest of them leaves that hour. */
+export async function sharesInLastHour(trx: Transaction<DB>, userId: string) {
+  const row = await trx
+    .selectFrom('jobShares')
+    .select((eb) => [
+      eb.fn.countAll<string>().as('count'),
+      sql<
+        number | null
+      >`ceil(extract(epoch from (min(created_at) + interval '1 hour' - clock_timestamp())))::int`.as(
+        'secondsToOldestExpiry',
+      ),
+    ])
+    .where('userId', '=', userId)
+    .where(sql<boolean>`created_at > clock_timestamp() - interval '1 hour'`)
+    .executeTakeFirstOrThrow();
+  return { count: Number(row.count), secondsToOldestExpiry: row.secondsToOldestExpiry };
+}
+
+export async function insertShare(
+  trx: Transaction<DB>,
+  share: { userId: string; jobId: string; recipient: string; message: string | null },
+) {
+  return trx
+    .insertInto('jobShares')
+    .values({
+      userId: share.userId,
+      jobId: share.jobId,
+      recipient: share.recipient,
+      message: share.message,
+      createdAt: sql<Date>`clock_timestamp()`,
+    })
+    .returning(['createdAt'])
+    .executeTakeFirstOrThrow();
+}

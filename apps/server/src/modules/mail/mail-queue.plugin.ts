@@ -1,0 +1,187 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import PgBoss from 'pg-boss';
+import type { FileSettings, QueueSettings } from '../../config.js';
+import type { Mailer } from '../../lib/mailer.js';
+import { addressOf, assessmentCalendar } from '../assessments/calendar.js';
+import { asLanguage } from '../auth/auth-mails.js';
+import { filesDeps, sweepUnreferencedFiles } from '../files/files.service.js';
+import { notificationMail } from './notification-mails.js';
+import {
+  executorOf,
+  HOUSEKEEPING_QUEUE,
+  MAIL_QUEUE,
+  type MailJob,
+  type QueuedMail,
+  QUEUE_SCHEMA,
+} from './queue.js';
+
+export interface MailQueue {
+  /**
+   * Sends every mail that is due now, one after another, and answers how many were taken (sent or
+   * failed, to be retried). The worker does this by itself every MAIL_QUEUE_POLL_SECONDS; tests and
+   * the housekeeping call it directly.
+   */
+  deliverDue(): Promise<number>;
+  /** Runs the housekeeping once (the sweep of unreferenced uploads); answers the files removed. */
+  housekeep(): Promise<number>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mailQueue: MailQueue;
+  }
+}
+
+export interface MailQueueOptions {
+  mailer: Mailer;
+  publicUrl: string;
+  mailFrom: string;
+  settings: QueueSettings;
+  dataDir: string;
+  files: FileSettings;
+  /**
+   * `worker`: this server takes mail from the queue by itself and keeps the queue tidy (every
+   * server does; the queue hands each job to one). `manual`: only `deliverDue()` sends (tests).
+   */
+  mode: 'worker' | 'manual';
+}
+
+/** The housekeeping's schedule: at minute 17 of every hour (cron, UTC). */
+const HOUSEKEEPING_CRON = '17 * * * *';
+
+/**
+ * The background queue's worker (queue.ts says why pg-boss): mails queued by the app's changes are
+ * sent here, after the change committed, never in the request; a failed send is retried with a
+ * growing delay (MAIL_RETRY_*), and a server that dies while sending leaves the mail to another
+ * (MAIL_SEND_EXPIRE_SECONDS). A notification's mail is written when it is sent: in the recipient's
+ * language, with the interview's `.ics` as it stands then.
+ */
+export const mailQueuePlugin = fp(async (app: FastifyInstance, opts: MailQueueOptions) => {
+  const db = () => app.database.db;
+  const boss = new PgBoss({
+    schema: QUEUE_SCHEMA,
+    db: executorOf(app.database.db),
+    supervise: opts.mode === 'worker',
+    schedule: opts.mode === 'worker',
+    migrate: opts.mode === 'worker',
+    // the start-up's clock check and cron run only for the worker
+  });
+  boss.on('error', (err) => app.log.error({ err }, 'background queue error'));
+
+  async function render(job: MailJob): Promise<QueuedMail | undefined> {
+    if (job.type === 'mail') return job.mail;
+    const user = await db()
+      .selectFrom('users')
+      .select(['email', 'fullName', 'preferredLanguage', 'deletedAt'])
+      .where('id', '=', job.userId)
+      .executeTakeFirst();
+    // an account deleted since is not written to
+    if (user === undefined || user.deletedAt !== null) return undefined;
+    const language = asLanguage(user.preferredLanguage);
+    let attachments: QueuedMail['attachments'];
+    if (job.assessmentId !== undefined) {
+      const calendar = await assessmentCalendar(
+        db(),
+        job.assessmentId,
+        opts.publicUrl,
+        addressOf(opts.mailFrom),
+      );
+      if (calendar !== undefined && calendar.seekerId === job.userId) {
+        attachments = [
+          {
+            filename: 'interview.ics',
+            content: calendar.ics,
+            contentType: 'text/calendar; charset=utf-8; method=REQUEST',
+          },
+        ];
+      }
+    }
+    const title =
+      language === 'ar'
+        ? (job.titleAr ?? job.title)
+        : language === 'zh-CN'
+          ? (job.titleZh ?? job.title)
+          : job.title;
+    return notificationMail({
+      language,
+      to: user.email,
+      name: user.fullName,
+      title,
+      url: job.url,
+      publicUrl: opts.publicUrl,
+      ...(attachments !== undefined ? { attachments } : {}),
+    });
+  }
+
+  async function deliver(job: PgBoss.Job<MailJob>): Promise<void> {
+    const mail = await render(job.data);
+    if (mail !== undefined) await opts.mailer.send(mail);
+  }
+
+  async function deliverDue(): Promise<number> {
+    let taken = 0;
+    for (;;) {
+      const [job] = await boss.fetch<MailJob>(MAIL_QUEUE, { batchSize: 1 });
+      if (job === undefined) return taken;
+      taken += 1;
+      try {
+        await deliver(job);
+        await boss.complete(MAIL_QUEUE, job.id);
+      } catch (err) {
+        app.log.warn(
+          { jobId: job.id, err: { message: (err as Error).message } },
+          'mail not sent; will retry',
+        );
+        await boss.fail(MAIL_QUEUE, job.id, { message: (err as Error).message });
+      }
+    }
+  }
+
+  const housekeep = () =>
+    sweepUnreferencedFiles(
+      filesDeps(db(), { dataDir: opts.dataDir, settings: opts.files }),
+      opts.settings.orphanFileHours,
+    );
+
+  app.decorate('mailQueue', { deliverDue, housekeep });
+
+  if (opts.mode === 'worker') {
+    app.addHook('onReady', async () => {
+      await boss.start();
+      await boss.updateQueue(MAIL_QUEUE, {
+        name: MAIL_QUEUE,
+        retryLimit: opts.settings.retryLimit,
+        retryDelay: opts.settings.retryDelaySeconds,
+        retryBackoff: true,
+        expireInSeconds: opts.settings.expireInSeconds,
+      });
+      await boss.work<MailJob>(
+        MAIL_QUEUE,
+        { pollingIntervalSeconds: opts.settings.pollSeconds, batchSize: 1 },
+        async ([job]) => {
+          if (job === undefined) return;
+          try {
+            await deliver(job);
+          } catch (err) {
+            // the queue retries it; the log says which job, never what the mail says
+            app.log.warn(
+              { jobId: job.id, err: { message: (err as Error).message } },
+              'mail not sent; will retry',
+            );
+            throw err;
+          }
+        },
+      );
+      await boss.schedule(HOUSEKEEPING_QUEUE, HOUSEKEEPING_CRON, { task: 'sweep-files' });
+      await boss.work(HOUSEKEEPING_QUEUE, { pollingIntervalSeconds: 60 }, async () => {
+        const removed = await housekeep();
+        if (removed > 0) app.log.info({ removed }, 'unreferenced uploads deleted');
+      });
+    });
+    app.addHook('onClose', async () => {
+      // lets a send in progress finish, then stops taking work
+      await boss.stop({ graceful: true, wait: true, timeout: 10_000, close: false });
+    });
+  }
+});

@@ -1,0 +1,16 @@
+import { NotificationsScreen } from '../../features/notifications/components/notifications-screen';
+import { SignInRequired } from './sign-in-required';
+
+/** /notifications: the job seeker's feed, with the way to its settings. */
+export function NotificationsRoute() {
+  return (
+    <SignInRequired>
+      <NotificationsScreen settingsTo="/notifications/settings" />
+    </SignInRequired>
+  );
+}
+
+/** /hr/notifications: the same feed in the recruiter's layout (behind the /hr role gate). */
+export function HrNotificationsRoute() {
+  return <NotificationsScreen />;
+}

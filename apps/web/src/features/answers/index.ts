@@ -1,0 +1,2 @@
+export { InterviewScreen } from './interview-screen';
+export { OfferScreen } from './offer-screen';

@@ -1,0 +1,2 @@
+export { InvitationDetail } from './invitation-detail';
+export { InvitationsScreen } from './invitations-screen';

@@ -1,0 +1,34 @@
+import { useQuery } from '@tanstack/react-query';
+import type { NotificationCount } from '@talent/contracts';
+import { requestOrThrow } from '../../../lib/api-client';
+
+/**
+ * The unread count the bell shows: light on purpose (no zod, no contracts runtime), since the bell is
+ * in every signed-in page's first download.
+ */
+
+/** The notifications service (spec section 9), beside the main REST API. */
+export const NOTIFICATIONS_URL = '/router/rest/api/v2/notifications';
+
+/** The unread count is asked for again this often while the page is open. */
+export const COUNT_INTERVAL_MS = 60_000;
+
+export const notificationKeys = {
+  all: ['notifications'] as const,
+  count: ['notifications', 'count'] as const,
+  feed: ['notifications', 'feed'] as const,
+  settings: ['notifications', 'settings'] as const,
+};
+
+/** GET …/notifications/count: how many are unread; every minute, and again when the window is back. */
+export function useUnreadCount(enabled = true) {
+  return useQuery({
+    queryKey: notificationKeys.count,
+    queryFn: ({ signal }) =>
+      requestOrThrow<NotificationCount>('GET', `${NOTIFICATIONS_URL}/count`, { signal }),
+    refetchInterval: COUNT_INTERVAL_MS,
+    refetchOnWindowFocus: 'always',
+    staleTime: 0,
+    enabled,
+  });
+}

@@ -1,0 +1,209 @@
+import { readFile } from 'node:fs/promises';
+import ICAL from 'ical.js';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import {
+  accessibilityViolations,
+  DEMO_PASSWORD,
+  DEMO_RECRUITER,
+  signInThroughLoginPage,
+} from './support/accounts.js';
+import { api, recruiterApi, subjectOf, untouchedJob } from './support/answers.js';
+import { launchBrowser, newContext } from './support/browser.js';
+import { signInAsSeeker } from './support/seeker.js';
+
+const baseUrl = inject('baseUrl');
+
+/** The bell of the top bar, named by how many notifications are unread. */
+const bell = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Notifications/ });
+
+async function unreadOnBell(page: Page): Promise<number> {
+  const name = (await bell(page).getAttribute('aria-label')) ?? '';
+  const match = /(\d+) unread/.exec(name);
+  return match === null ? 0 : Number(match[1]);
+}
+
+/** Waits until the page's content (not its loaders) is shown. */
+async function settled(page: Page): Promise<void> {
+  await page.getByRole('main').getByRole('heading', { level: 1 }).first().waitFor();
+  await page.waitForFunction(() => document.querySelector('main .mantine-Loader-root') === null);
+}
+
+/**
+ * Opens the feed from the bell and the newest notification whose title names the job: it is
+ * marked read, and its link leads to its screen.
+ */
+async function openNotification(page: Page, words: RegExp): Promise<void> {
+  await bell(page).click();
+  await page.waitForURL((url) => url.pathname === '/notifications');
+  await settled(page);
+  await page.getByRole('main').getByRole('link', { name: words }).first().click();
+}
+
+describe('the job seeker answers an invitation, an interview and an offer, told by notifications', () => {
+  let browser: Browser;
+  let seekerContext: BrowserContext;
+  let seeker: Page;
+  let recruiter: Page;
+  let job: { id: string; title: string };
+  let seekerSubject = '';
+  let applicationId = '';
+  let interview: { id: string; startsAt: string };
+  const screens: Record<string, string> = {};
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    seekerContext = await newContext(browser, baseUrl);
+    seeker = await seekerContext.newPage();
+    await signInAsSeeker(seeker);
+    seekerSubject = await subjectOf(seeker);
+    recruiter = await (await newContext(browser, baseUrl)).newPage();
+    await signInThroughLoginPage(recruiter, DEMO_RECRUITER, DEMO_PASSWORD);
+    await recruiter.waitForURL(/\/hr$/);
+    job = await untouchedJob(recruiter, seeker);
+    // a clean bell: whatever earlier specs left unread is read
+    await api(seeker, 'PUT', '/router/rest/api/v2/notifications/all/read');
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('is invited, sees it on the bell and in the feed, and accepting applies', async () => {
+    await recruiterApi.invite(recruiter, job.id, seekerSubject, 'Your profile fits this role well.');
+    await seeker.goto('/jobs');
+    await settled(seeker);
+    await expect.poll(() => unreadOnBell(seeker)).toBe(1);
+    await openNotification(seeker, new RegExp(`invited you to apply for ${job.title}`));
+    await seeker.waitForURL((url) => url.pathname === `/invitations/${job.id}`);
+    screens.invitation = `/invitations/${job.id}`;
+    const main = seeker.getByRole('main');
+    await main.getByText('Your profile fits this role well.').first().waitFor();
+    // read on opening: the bell falls
+    await expect.poll(() => unreadOnBell(seeker)).toBe(0);
+    expect(await accessibilityViolations(seeker)).toEqual([]);
+
+    await main.getByRole('button', { name: 'Accept and apply' }).click();
+    await seeker.getByText('Invitation accepted: your application was sent.').waitFor();
+    // the invitation became an application: it is in /applications
+    await seeker.goto('/applications');
+    await seeker
+      .getByRole('main')
+      .getByRole('link', { name: new RegExp(job.title) })
+      .first()
+      .waitFor();
+    const mine = await api<{ items: { id: string; job: { id: string } }[] }>(
+      seeker,
+      'GET',
+      '/api/job-seeker/my-application?limit=50',
+    );
+    applicationId = mine.items.find((a) => a.job.id === job.id)?.id ?? '';
+    expect(applicationId).not.toBe('');
+  });
+
+  it('adds the interview to the calendar at the right instant, then asks for another time', async () => {
+    await recruiterApi.shortlist(recruiter, job.id, seekerSubject);
+    const start = new Date(Math.ceil((Date.now() + 3 * 86_400_000) / 3_600_000) * 3_600_000);
+    interview = await recruiterApi.schedule(recruiter, {
+      applicationId,
+      startsAt: start.toISOString(),
+      endsAt: new Date(start.getTime() + 45 * 60_000).toISOString(),
+      participant: await subjectOf(recruiter),
+    });
+    await seeker.goto('/jobs');
+    await settled(seeker);
+    // on the shortlist, and an interview: two unread
+    await expect.poll(() => unreadOnBell(seeker)).toBe(2);
+    await openNotification(seeker, new RegExp(`Interview scheduled for ${job.title}`));
+    await seeker.waitForURL((url) => url.pathname === `/jobs/interview/${job.id}/${interview.id}`);
+    screens.interview = `/jobs/interview/${job.id}/${interview.id}`;
+    await settled(seeker);
+    await expect.poll(() => unreadOnBell(seeker)).toBe(1);
+    expect(await accessibilityViolations(seeker)).toEqual([]);
+
+    const main = seeker.getByRole('main');
+    const [download] = await Promise.all([
+      seeker.waitForEvent('download'),
+      main.getByRole('link', { name: 'Add to calendar' }).click(),
+    ]);
+    const ics = await readFile((await download.path()) ?? '', 'utf8');
+    const calendar = new ICAL.Component(ICAL.parse(ics));
+    expect(calendar.getFirstPropertyValue('method')).toBe('REQUEST');
+    const event = new ICAL.Event(calendar.getFirstSubcomponent('vevent') ?? undefined);
+    expect(event.startDate.toJSDate().toISOString()).toBe(interview.startsAt);
+    expect(event.uid).toContain(interview.id);
+
+    await main.getByRole('button', { name: 'Ask for another time' }).click();
+    const dialog = seeker.getByRole('dialog');
+    const later = new Date(start.getTime() + 86_400_000);
+    const pad = (n: number) => String(n).padStart(2, '0');
+    const local = `${later.getFullYear()}-${pad(later.getMonth() + 1)}-${pad(later.getDate())}T${pad(later.getHours())}:${pad(later.getMinutes())}`;
+    await dialog.getByLabel('Proposed time 1').fill(local);
+    await dialog.getByRole('button', { name: 'Send the proposed times' }).click();
+    await main.getByText('Another time asked for').first().waitFor();
+    const stored = await api<{ status: string }>(
+      seeker,
+      'GET',
+      `/api/job-seeker/assesment/detail?id=${interview.id}`,
+    );
+    expect(stored.status).toBe('reschedule_requested');
+  });
+
+  it('accepts the offer; reading the last notification empties the bell', async () => {
+    await recruiterApi.sendOffer(recruiter, applicationId);
+    await seeker.goto('/jobs');
+    await settled(seeker);
+    // the shortlist one is still unread, and now the offer
+    await expect.poll(() => unreadOnBell(seeker)).toBe(2);
+    await openNotification(seeker, new RegExp(job.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+    await seeker.waitForURL((url) => url.pathname === `/jobs/offer/${job.id}`);
+    screens.offer = `/jobs/offer/${job.id}`;
+    await settled(seeker);
+    await expect.poll(() => unreadOnBell(seeker)).toBe(1);
+    expect(await accessibilityViolations(seeker)).toEqual([]);
+    const main = seeker.getByRole('main');
+    await main.getByText('2,400').first().waitFor();
+    await main.getByRole('button', { name: 'Accept the offer' }).click();
+    await main.getByText('Accepted').first().waitFor();
+
+    // the last unread one (the shortlist) read from the feed: the bell shows none
+    await openNotification(seeker, new RegExp(`shortlist for ${job.title}`));
+    await expect.poll(() => unreadOnBell(seeker)).toBe(0);
+    await seeker.goto('/notifications');
+    await settled(seeker);
+    expect(await accessibilityViolations(seeker)).toEqual([]);
+    await seeker.goto('/notifications/settings');
+    await settled(seeker);
+    expect(await accessibilityViolations(seeker)).toEqual([]);
+    await seeker.goto('/invitations');
+    await settled(seeker);
+    expect(await accessibilityViolations(seeker)).toEqual([]);
+  });
+
+  it('shows the same screens in Arabic, mirrored, with nothing for axe to find', async () => {
+    await seekerContext.addCookies([{ name: 'language', value: 'ar', url: baseUrl }]);
+    const story = [screens.invitation, '/invitations', screens.interview, screens.offer];
+    if (story.some((p) => p === undefined)) throw new Error('the screens of the story were not reached');
+    for (const path of [...(story as string[]), '/notifications', '/notifications/settings']) {
+      await seeker.goto(path);
+      await settled(seeker);
+      expect(
+        await seeker.evaluate(() => [document.documentElement.lang, document.documentElement.dir]),
+      ).toEqual(['ar', 'rtl']);
+      // mirrored: the heading's words sit against the right edge of the page, the section menu on the right
+      const edges = await seeker.evaluate(() => {
+        const main = document.querySelector('main')?.getBoundingClientRect();
+        const h1 = document.querySelector('main h1');
+        const range = document.createRange();
+        if (h1 !== null) range.selectNodeContents(h1);
+        const text = range.getBoundingClientRect();
+        return { toRight: (main?.right ?? 0) - text.right, toLeft: text.left - (main?.left ?? 0) };
+      });
+      expect(edges.toRight, path).toBeLessThan(edges.toLeft);
+      const nav = await seeker.getByRole('navigation', { name: 'الأقسام' }).boundingBox();
+      const main = await seeker.getByRole('main').boundingBox();
+      expect((nav?.x ?? 0) > (main?.x ?? 0), path).toBe(true);
+      expect(await accessibilityViolations(seeker), path).toEqual([]);
+    }
+  });
+});

@@ -1,16 +1,19 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import {
-  accessibilityViolations,
-  DEMO_PASSWORD,
-  DEMO_RECRUITER,
-  signInThroughLoginPage,
-} from './support/accounts.js';
-import { launchBrowser, newContext } from './support/browser.js';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accessibilityViolations, DEMO_RECRUITER, signedInPage } from './support/accounts.js';
+import { launchBrowser } from './support/browser.js';
 import { pipelineAddresses } from './support/pipeline.js';
-import { jobHrefs, signInAsSeeker } from './support/seeker.js';
+import { DEMO_HR_ADMIN } from './support/roles.js';
+import { DEMO_SEEKER, jobHrefs } from './support/seeker.js';
 
-const baseUrl = inject('baseUrl');
+/** One Chromium for the whole file; each `describe` has its own signed-in context. */
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 /** Waits until the page's content (not its loaders) is shown. */
 async function settled(page: Page): Promise<void> {
@@ -18,28 +21,35 @@ async function settled(page: Page): Promise<void> {
   await page.waitForFunction(() => document.querySelector('main .mantine-Loader-root') === null);
 }
 
+/**
+ * Shows `path` (an address with its query): loads it unless the page shows it already, so a check
+ * that only opens a menu or a dialog on the page the previous check left does not load it again.
+ */
+async function show(page: Page, path: string): Promise<void> {
+  const url = new URL(page.url());
+  if (url.protocol.startsWith('http') && `${url.pathname}${url.search}` === path) return;
+  await page.goto(path);
+  await settled(page);
+}
+
 describe.each(['en-US', 'ar'])('accessibility of the job seeker screens in %s', (language) => {
-  let browser: Browser;
-  let context: BrowserContext;
   let page: Page;
   let jobHref = '';
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    context = await newContext(browser, baseUrl);
-    page = await context.newPage();
-    await signInAsSeeker(page);
-    jobHref = (await jobHrefs(page))[0] ?? '';
-    await context.addCookies([{ name: 'language', value: language, url: baseUrl }]);
+    page = await signedInPage(browser, DEMO_SEEKER, language);
   });
   afterAll(async () => {
-    await context?.close();
-    await browser?.close();
+    await page?.context().close();
   });
 
   it.each(['/jobs', 'job', '/saved', '/applications', '/profile', '/profile/resume'])(
     '%s has no WCAG violations',
     async (path) => {
+      if (path === 'job' && jobHref === '') {
+        await show(page, '/jobs');
+        jobHref = (await jobHrefs(page))[0] ?? '';
+      }
       await page.goto(path === 'job' ? jobHref : path);
       await settled(page);
       if (path === '/jobs') await page.getByRole('main').getByRole('article').first().waitFor();
@@ -53,8 +63,6 @@ describe.each(['en-US', 'ar'])('accessibility of the job seeker screens in %s', 
 });
 
 describe.each(['en-US', 'ar'])('accessibility with every menu and dialog open in %s', (language) => {
-  let browser: Browser;
-  let context: BrowserContext;
   let page: Page;
   const names =
     language === 'ar'
@@ -78,21 +86,24 @@ describe.each(['en-US', 'ar'])('accessibility with every menu and dialog open in
         };
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    context = await newContext(browser, baseUrl);
-    page = await context.newPage();
-    await signInAsSeeker(page);
-    await context.addCookies([{ name: 'language', value: language, url: baseUrl }]);
+    page = await signedInPage(browser, DEMO_SEEKER, language);
   });
   afterAll(async () => {
-    await context?.close();
-    await browser?.close();
+    await page?.context().close();
   });
+
+  /** Closes the menu or dialog the previous check left open, if any. */
+  async function closeOverlays(): Promise<void> {
+    if ((await page.getByRole('menu').count()) + (await page.getByRole('dialog').count()) === 0) return;
+    await page.keyboard.press('Escape');
+    await page.getByRole('menu').waitFor({ state: 'detached' });
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+  }
 
   it('the help menu', async () => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto('/jobs');
-    await settled(page);
+    await show(page, '/jobs');
+    await closeOverlays();
     await page.getByRole('banner').getByRole('button', { name: names.help }).click();
     await page.getByRole('menu').waitFor();
     expect(await accessibilityViolations(page)).toEqual([]);
@@ -100,8 +111,9 @@ describe.each(['en-US', 'ar'])('accessibility with every menu and dialog open in
 
   it('the account menu', async () => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto('/jobs');
-    await settled(page);
+    // on the /jobs the help menu's check left (a menu opened on it, not a new page)
+    await show(page, '/jobs');
+    await closeOverlays();
     // the account button is named by the user's name: the last button of the top bar
     await page.getByRole('banner').getByRole('button').last().click();
     await page.getByRole('menu').waitFor();
@@ -109,18 +121,21 @@ describe.each(['en-US', 'ar'])('accessibility with every menu and dialog open in
   });
 
   it('the phone menu drawer', async () => {
+    await show(page, '/jobs');
+    await closeOverlays();
+    // after resizing the /jobs shown to a phone's width (layout.spec checks a phone's first load)
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto('/jobs');
-    await settled(page);
-    await page.getByRole('banner').getByRole('button', { name: names.open }).click();
+    const open = page.getByRole('banner').getByRole('button', { name: names.open });
+    await open.waitFor();
+    await open.click();
     await page.getByRole('dialog').getByRole('navigation').waitFor();
     expect(await accessibilityViolations(page)).toEqual([]);
+    await closeOverlays();
   });
 
   it('the apply sheet on a job the seeker has not applied to', async () => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto('/jobs');
-    await settled(page);
+    await show(page, '/jobs');
     const hrefs = await jobHrefs(page);
     let opened = false;
     for (const href of hrefs.slice(0, 15)) {
@@ -162,66 +177,61 @@ describe.each(['en-US', 'ar'])('accessibility with every menu and dialog open in
     await page.keyboard.press('Escape');
   });
 
-  it('the withdraw confirmation of an application', async () => {
+  /** An application of the seeker that can still be withdrawn, found by the first check to need it. */
+  let withdrawable = '';
+
+  it('an application, with its withdraw button', async () => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto('/applications');
+    await show(page, '/applications');
     await page.getByRole('main').getByRole('article').getByRole('link').first().waitFor();
     const links = await page
       .getByRole('main')
       .getByRole('article')
       .getByRole('link')
       .evaluateAll((els) => els.map((el) => el.getAttribute('href') ?? ''));
-    let opened = false;
     for (const href of links.filter((h) => h.startsWith('/applications/')).slice(0, 10)) {
       await page.goto(href);
       await settled(page);
-      const withdraw = page.getByRole('main').getByRole('button', { name: names.withdraw });
-      if ((await withdraw.count()) === 0) continue;
-      await withdraw.click();
-      await page.getByRole('dialog').waitFor();
-      opened = true;
+      if ((await page.getByRole('main').getByRole('button', { name: names.withdraw }).count()) === 0)
+        continue;
+      withdrawable = href;
       break;
     }
-    expect(opened).toBe(true);
+    expect(withdrawable).not.toBe('');
     expect(await accessibilityViolations(page)).toEqual([]);
-    await page.keyboard.press('Escape');
   });
 
-  it('an application, with its withdraw button', async () => {
+  it('the withdraw confirmation of an application', async () => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto('/applications');
-    await page.getByRole('main').getByRole('article').getByRole('link').first().click();
-    await settled(page);
+    expect(withdrawable).not.toBe('');
+    // on the application the previous check left: the dialog opens on it, not on a new page
+    await show(page, withdrawable);
+    await page.getByRole('main').getByRole('button', { name: names.withdraw }).click();
+    await page.getByRole('dialog').waitFor();
     expect(await accessibilityViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
   });
 });
 
 describe.each(['en-US', 'ar'])('accessibility of the recruiter dashboard and jobs list in %s', (language) => {
-  let browser: Browser;
-  let context: BrowserContext;
   let page: Page;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    context = await newContext(browser, baseUrl);
-    page = await context.newPage();
-    await signInThroughLoginPage(page, DEMO_RECRUITER, DEMO_PASSWORD);
-    await page.waitForURL(/\/hr$/);
-    await context.addCookies([{ name: 'language', value: language, url: baseUrl }]);
+    page = await signedInPage(browser, DEMO_RECRUITER, language);
   });
   afterAll(async () => {
-    await context?.close();
-    await browser?.close();
+    await page?.context().close();
   });
 
+  // the dashboard last: the notifications feed's check opens on the dashboard this one leaves
   it.each([
-    '/hr',
     '/hr/jobs',
     '/hr/jobs/new',
     '/hr/interviews',
     '/hr/interviews?view=list',
     '/hr/offers',
     '/hr/collections',
+    '/hr',
   ])('%s has no WCAG violations', async (path) => {
     await page.goto(path);
     await settled(page);
@@ -230,35 +240,28 @@ describe.each(['en-US', 'ar'])('accessibility of the recruiter dashboard and job
   });
 
   it('the notifications feed has no WCAG violations', async () => {
-    await page.goto('/hr');
-    await settled(page);
+    await show(page, '/hr');
+    // the bell in the top bar leads to the feed's own page (no longer a dialog over the page)
     await page
       .getByRole('banner')
-      .getByRole('button', { name: language === 'ar' ? /^الإشعارات/ : /^Notifications/ })
+      .getByRole('link', { name: language === 'ar' ? /^الإشعارات/ : /^Notifications/ })
       .click();
-    await page.getByRole('dialog').getByRole('link').first().waitFor();
+    await page.waitForURL((url) => url.pathname === '/hr/notifications');
+    await settled(page);
+    await page.getByRole('main').getByRole('listitem').getByRole('link').first().waitFor();
     expect(await accessibilityViolations(page)).toEqual([]);
-    await page.keyboard.press('Escape');
   });
 });
 
 describe.each(['en-US', 'ar'])('accessibility of the organisation settings in %s', (language) => {
-  let browser: Browser;
-  let context: BrowserContext;
   let page: Page;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    context = await newContext(browser, baseUrl);
-    page = await context.newPage();
     // the settings are the organisation administrator's
-    await signInThroughLoginPage(page, 'hradmin@demo.test', DEMO_PASSWORD);
-    await page.waitForURL(/\/hr$/);
-    await context.addCookies([{ name: 'language', value: language, url: baseUrl }]);
+    page = await signedInPage(browser, DEMO_HR_ADMIN, language);
   });
   afterAll(async () => {
-    await context?.close();
-    await browser?.close();
+    await page?.context().close();
   });
 
   it.each(['/hr/settings', '/hr/settings?tab=roles', '/hr/settings?tab=members', '/hr/settings?tab=sso'])(
@@ -273,26 +276,19 @@ describe.each(['en-US', 'ar'])('accessibility of the organisation settings in %s
 });
 
 describe.each(['en-US', 'ar'])('accessibility of a job pipeline and a candidate in %s', (language) => {
-  let browser: Browser;
-  let context: BrowserContext;
   let page: Page;
   let addresses: Awaited<ReturnType<typeof pipelineAddresses>>;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    context = await newContext(browser, baseUrl);
-    page = await context.newPage();
-    await signInThroughLoginPage(page, DEMO_RECRUITER, DEMO_PASSWORD);
-    await page.waitForURL(/\/hr$/);
+    page = await signedInPage(browser, DEMO_RECRUITER, language);
     addresses = await pipelineAddresses(page);
-    await context.addCookies([{ name: 'language', value: language, url: baseUrl }]);
   });
   afterAll(async () => {
-    await context?.close();
-    await browser?.close();
+    await page?.context().close();
   });
 
-  it.each(['sourcing', 'applicant', 'candidate'] as const)(
+  // the applicant last: the reject dialog's check opens on the applicant screen this one leaves
+  it.each(['sourcing', 'candidate', 'applicant'] as const)(
     'the %s screen has no WCAG violations',
     async (name) => {
       await page.goto(addresses[name]);
@@ -308,8 +304,7 @@ describe.each(['en-US', 'ar'])('accessibility of a job pipeline and a candidate 
   );
 
   it('the reject dialog has no WCAG violations', async () => {
-    await page.goto(addresses.applicant);
-    await settled(page);
+    await show(page, addresses.applicant);
     const panel = page.getByRole('main').getByRole('article').first();
     const reject = panel.getByRole('button', { name: language === 'ar' ? 'رفض' : 'Reject', exact: true });
     if ((await reject.count()) === 0) return; // the first applicant may be hired already
@@ -323,28 +318,18 @@ describe.each(['en-US', 'ar'])('accessibility of a job pipeline and a candidate 
 describe.each(['en-US', 'ar'])(
   "accessibility of another person's profile (/profile/{subject}) in %s",
   (language) => {
-    let browser: Browser;
     const pages: Record<'recruiter' | 'owner', Page | undefined> = { recruiter: undefined, owner: undefined };
     let profilePath = '';
 
     beforeAll(async () => {
-      browser = await launchBrowser();
-      const owner = await (await newContext(browser, baseUrl)).newPage();
-      await signInAsSeeker(owner);
-      const me = await owner.evaluate(
-        async () => (await (await fetch('/uaa/me')).json()) as { subject: string },
-      );
+      const owner = await signedInPage(browser, DEMO_SEEKER, language);
+      const me = (await (await owner.request.get('/uaa/me')).json()) as { subject: string };
       profilePath = `/profile/${encodeURIComponent(me.subject)}`;
-      const recruiter = await (await newContext(browser, baseUrl)).newPage();
-      await signInThroughLoginPage(recruiter, DEMO_RECRUITER, DEMO_PASSWORD);
-      await recruiter.waitForURL(/\/hr$/);
-      for (const page of [owner, recruiter])
-        await page.context().addCookies([{ name: 'language', value: language, url: baseUrl }]);
       pages.owner = owner;
-      pages.recruiter = recruiter;
+      pages.recruiter = await signedInPage(browser, DEMO_RECRUITER, language);
     });
     afterAll(async () => {
-      await browser?.close();
+      for (const page of Object.values(pages)) await page?.context().close();
     });
 
     it.each(['recruiter', 'owner'] as const)(
@@ -363,8 +348,8 @@ describe.each(['en-US', 'ar'])(
     it('the "Write a recommendation" dialog has no WCAG violations', async () => {
       const page = pages.recruiter;
       if (page === undefined) throw new Error('not signed in');
-      await page.goto(profilePath);
-      await settled(page);
+      // on the profile the recruiter's check left: the dialog opens on it, not on a new page
+      await show(page, profilePath);
       await page
         .getByRole('main')
         .getByRole('button', { name: language === 'ar' ? 'اكتب توصية' : 'Write a recommendation' })

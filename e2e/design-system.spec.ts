@@ -1,10 +1,9 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DEMO_PASSWORD, DEMO_RECRUITER, signInThroughLoginPage } from './support/accounts.js';
-import { launchBrowser, newContext } from './support/browser.js';
-import { jobHrefs, signInAsSeeker } from './support/seeker.js';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_RECRUITER, signedInPage } from './support/accounts.js';
+import { launchBrowser } from './support/browser.js';
+import { DEMO_SEEKER, jobHrefs } from './support/seeker.js';
 
-const baseUrl = inject('baseUrl');
 /** Set to a folder to keep a picture of each component (docs/design-system.md). */
 const screenshotDir = process.env.LAYOUT_SCREENSHOTS;
 
@@ -30,21 +29,24 @@ async function shows(component: Locator, name: string, width: number): Promise<v
  * pictures): each must be found on the page where the product uses it, at a phone's and a laptop's
  * width, without overflowing the window.
  */
+/** One Chromium for the whole file; each `describe` has its own signed-in context. */
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
 describe.each([390, 1280])('the design system components at %i px', (width) => {
-  let browser: Browser;
-  let context: BrowserContext;
   let page: Page;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    context = await newContext(browser, baseUrl);
-    page = await context.newPage();
+    page = await signedInPage(browser, DEMO_SEEKER);
     await page.setViewportSize({ width, height: width < 768 ? 844 : 900 });
-    await signInAsSeeker(page);
   });
   afterAll(async () => {
-    await context?.close();
-    await browser?.close();
+    await page?.context().close();
   });
 
   it('page header, filters bar and job card on the job list', async () => {
@@ -84,20 +86,15 @@ describe.each([390, 1280])('the design system components at %i px', (width) => {
   });
 
   it('error state: a page that is not for this account says so, without "try again"', async () => {
-    const recruiter = await context.browser()?.newContext({ baseURL: baseUrl });
-    expect(recruiter).toBeDefined();
-    if (recruiter === undefined) return;
-    const other = await recruiter.newPage();
+    const other = await signedInPage(browser, DEMO_RECRUITER);
     try {
       await other.setViewportSize({ width, height: width < 768 ? 844 : 900 });
-      await signInThroughLoginPage(other, DEMO_RECRUITER, DEMO_PASSWORD, encodeURIComponent('/hr'));
-      await other.waitForURL((url) => url.pathname.startsWith('/hr'));
       await other.goto('/saved');
       const error = other.locator('main [data-component="error-state"]').first();
       await shows(error, 'error-state', width);
       expect(await error.getByRole('button').count()).toBe(0);
     } finally {
-      await recruiter.close();
+      await other.context().close();
     }
   });
 });

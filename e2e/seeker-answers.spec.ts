@@ -2,15 +2,10 @@ import { readFile } from 'node:fs/promises';
 import ICAL from 'ical.js';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import {
-  accessibilityViolations,
-  DEMO_PASSWORD,
-  DEMO_RECRUITER,
-  signInThroughLoginPage,
-} from './support/accounts.js';
+import { accessibilityViolations, DEMO_RECRUITER, signedInPage } from './support/accounts.js';
 import { api, recruiterApi, subjectOf, untouchedJob } from './support/answers.js';
-import { launchBrowser, newContext } from './support/browser.js';
-import { signInAsSeeker } from './support/seeker.js';
+import { launchBrowser } from './support/browser.js';
+import { DEMO_SEEKER } from './support/seeker.js';
 
 const baseUrl = inject('baseUrl');
 
@@ -53,13 +48,12 @@ describe('the job seeker answers an invitation, an interview and an offer, told 
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    seekerContext = await newContext(browser, baseUrl);
-    seeker = await seekerContext.newPage();
-    await signInAsSeeker(seeker);
+    seeker = await signedInPage(browser, DEMO_SEEKER);
+    seekerContext = seeker.context();
+    await seeker.goto('/jobs');
     seekerSubject = await subjectOf(seeker);
-    recruiter = await (await newContext(browser, baseUrl)).newPage();
-    await signInThroughLoginPage(recruiter, DEMO_RECRUITER, DEMO_PASSWORD);
-    await recruiter.waitForURL(/\/hr$/);
+    recruiter = await signedInPage(browser, DEMO_RECRUITER);
+    await recruiter.goto('/hr');
     job = await untouchedJob(recruiter, seeker);
     // a clean bell: whatever earlier specs left unread is read
     await api(seeker, 'PUT', '/router/rest/api/v2/notifications/all/read');
@@ -204,6 +198,15 @@ describe('the job seeker answers an invitation, an interview and an offer, told 
       const main = await seeker.getByRole('main').boundingBox();
       expect((nav?.x ?? 0) > (main?.x ?? 0), path).toBe(true);
       expect(await accessibilityViolations(seeker), path).toEqual([]);
+      // and on a phone nothing scrolls sideways
+      await seeker.setViewportSize({ width: 320, height: 800 });
+      await seeker.waitForFunction(() => window.innerWidth === 320);
+      await settled(seeker);
+      expect(
+        await seeker.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+        `${path} at 320 px`,
+      ).toBe(0);
+      await seeker.setViewportSize({ width: 1280, height: 900 });
     }
   });
 });

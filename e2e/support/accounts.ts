@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { newContext } from './browser.js';
 import { signupLink } from './outbox.js';
 
 /** The demo data's accounts (all with DEMO_PASSWORD). */
@@ -71,12 +72,53 @@ export async function signInThroughLoginPage(
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-/** The WCAG 2.2 A/AA rules axe-core checks, as "rule: target" lines (empty when the page passes). */
-export async function accessibilityViolations(page: Page): Promise<string[]> {
-  // a menu or dialog still fading in has its text at part opacity: axe would measure a contrast
-  // that no one sees once the animation ends, so wait for every animation and transition to finish.
-  // Mantine starts a transition a frame or two after mounting the element, so "none running" counts
-  // only when it still holds after two more frames.
+/**
+ * Signs in through the token service (`POST /uaa/oauth/token`, as the login page does) without
+ * loading the login page: the session cookies land in the context, the session hint in its storage.
+ * For specs that test something else than the sign-in; the login page itself is tested through
+ * `signInThroughLoginPage`.
+ */
+export async function signInThroughApi(
+  context: BrowserContext,
+  email: string,
+  password = DEMO_PASSWORD,
+): Promise<void> {
+  const res = await context.request.post('/uaa/oauth/token', {
+    form: { grant_type: 'password', username: email, password },
+  });
+  if (!res.ok()) throw new Error(`signing ${email} in answered ${res.status()}: ${await res.text()}`);
+  // the app asks who is signed in only when its session hint says there may be someone (the key of
+  // apps/web/src/lib/session-hint.ts); the login page's callback sets it, so it is set here. Any page
+  // of the origin serves to reach its storage: the readiness probe is the cheapest.
+  const page = await context.newPage();
+  try {
+    await page.goto('/readyz');
+    await page.evaluate(() => window.localStorage.setItem('talent.session', '1'));
+  } finally {
+    await page.close();
+  }
+}
+
+/**
+ * A new page in its own context of `browser`, signed in as `email` through the token service, with
+ * the language cookie set when `language` is given. Nothing is loaded yet (the page is blank).
+ */
+export async function signedInPage(browser: Browser, email: string, language?: string): Promise<Page> {
+  const context = await newContext(
+    browser,
+    inject('baseUrl'),
+    language === undefined ? {} : { languageCookie: language },
+  );
+  await signInThroughApi(context, email);
+  return context.newPage();
+}
+
+/**
+ * Waits until every animation and transition that ends has ended, and it still holds two frames
+ * later: Mantine starts a transition a frame or two after mounting an element (a menu, a dialog, the
+ * navbar after a resize), so "none running" counts only when it is still so after two more frames.
+ */
+export async function animationsFinished(page: Page): Promise<void> {
   const settled = () =>
     page.waitForFunction(() =>
       document
@@ -93,7 +135,17 @@ export async function accessibilityViolations(page: Page): Promise<string[]> {
   await settled();
   await twoFrames();
   await settled();
+}
+
+/** The WCAG 2.2 A/AA rules axe-core checks, as "rule: target" lines (empty when the page passes). */
+export async function accessibilityViolations(page: Page): Promise<string[]> {
+  // a menu or dialog still fading in has its text at part opacity: axe would measure a contrast
+  // that no one sees once the animation ends, so wait for every animation and transition to finish
+  await animationsFinished(page);
   const result = await new AxeBuilder({ page })
+    // only the violations are read: axe then lists no nodes for the rules that pass, which is faster
+    // (the options first: `withTags` adds to them)
+    .options({ resultTypes: ['violations'] })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
     .analyze();
   return result.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')} (${v.help})`));

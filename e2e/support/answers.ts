@@ -2,7 +2,10 @@ import type { Page } from 'playwright-core';
 
 const API = '/elevate-be/rest/api';
 
-/** One call of the product's API from a signed-in page (its own cookies and origin); throws on a non-2xx. */
+/**
+ * One call of the product's API from a signed-in page (its own cookies and origin); throws on an
+ * answer that is not 2xx. `/api/…` paths are the API's under `/elevate-be/rest`; others go as given.
+ */
 export async function api<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
   const answer = await page.evaluate(
     async ({ method, url, body }) => {
@@ -18,7 +21,7 @@ export async function api<T>(page: Page, method: string, path: string, body?: un
     },
     {
       method,
-      url: path.startsWith('/') && !path.startsWith('/api') ? path : `${API}${path.replace(/^\/api/, '')}`,
+      url: path.startsWith('/api/') ? `${API}${path.slice('/api'.length)}` : path,
       body,
     },
   );

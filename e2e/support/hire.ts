@@ -1,26 +1,9 @@
 import type { Page } from 'playwright-core';
+import { api } from './answers.js';
 
-const API = '/elevate-be/rest/api';
-
-/** One call of the product's API from a signed-in page: its own cookies, from its own origin. */
-async function call<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
-  const answer = await page.evaluate(
-    async ({ method, url, body }) => {
-      const res = await fetch(url, {
-        method,
-        headers:
-          body === undefined
-            ? { accept: 'application/json' }
-            : { accept: 'application/json', 'content-type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: res.status, text: await res.text() };
-    },
-    { method, url: `${API}${path}`, body },
-  );
-  if (answer.status !== 200) throw new Error(`${method} ${path} answered ${answer.status}: ${answer.text}`);
-  return JSON.parse(answer.text) as T;
-}
+/** The seeker's API from a signed-in page (paths under `/elevate-be/rest/api`). */
+const call = <T>(page: Page, method: string, path: string, body?: unknown): Promise<T> =>
+  api<T>(page, method, `/api${path}`, body);
 
 /**
  * The job seeker's side of the hire, through the seeker's own API as the seeker's screens call it:

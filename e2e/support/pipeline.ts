@@ -4,21 +4,24 @@ import type { Page } from 'playwright-core';
 export async function pipelineAddresses(
   page: Page,
 ): Promise<Record<'sourcing' | 'applicant' | 'candidate', string>> {
-  return page.evaluate(async () => {
-    const api = '/elevate-be/rest/api';
-    const jobs = (await (await fetch(`${api}/hr/my-job/search?limit=50`)).json()) as {
-      items: { id: string; status: string; stageCounts: { applied: number } }[];
-    };
-    const job = jobs.items.find((j) => j.status === 'published' && j.stageCounts.applied > 0);
-    if (job === undefined) throw new Error('no published demo job with applicants');
-    const pool = (await (await fetch(`${api}/hr/wf/job/${job.id}/applicant-pool?status=applied`)).json()) as {
-      items: { candidate: { subject: string } }[];
-    };
-    const subject = encodeURIComponent(pool.items[0]?.candidate.subject ?? '');
-    return {
-      sourcing: `/hr/jobs/${job.id}?stage=sourcing&minFit=40`,
-      applicant: `/hr/jobs/${job.id}?stage=applicants&candidate=${subject}`,
-      candidate: `/hr/candidates/${subject}?jobId=${job.id}`,
-    };
-  });
+  // through the page's context (its cookies), so the page need not have loaded anything yet
+  const get = async <T>(path: string): Promise<T> => {
+    const res = await page.request.get(`/elevate-be/rest/api${path}`);
+    if (!res.ok()) throw new Error(`GET ${path} answered ${res.status()}: ${await res.text()}`);
+    return (await res.json()) as T;
+  };
+  const jobs = await get<{ items: { id: string; status: string; stageCounts: { applied: number } }[] }>(
+    '/hr/my-job/search?limit=50',
+  );
+  const job = jobs.items.find((j) => j.status === 'published' && j.stageCounts.applied > 0);
+  if (job === undefined) throw new Error('no published demo job with applicants');
+  const pool = await get<{ items: { candidate: { subject: string } }[] }>(
+    `/hr/wf/job/${job.id}/applicant-pool?status=applied`,
+  );
+  const subject = encodeURIComponent(pool.items[0]?.candidate.subject ?? '');
+  return {
+    sourcing: `/hr/jobs/${job.id}?stage=sourcing&minFit=40`,
+    applicant: `/hr/jobs/${job.id}?stage=applicants&candidate=${subject}`,
+    candidate: `/hr/candidates/${subject}?jobId=${job.id}`,
+  };
 }

@@ -14,7 +14,7 @@ export const notificationTitles = {
   savedSearchMatch: t(
     'New jobs match your saved search “{search}”',
     '有新职位符合您保存的搜索“{search}”',
-    'وظائف جديدة تطابق بحثك المحفوظ "{search}"',
+    'وظائف جديدة تطابق بحثك المحفوظ «{search}»',
   ),
   freshoutOffer: t(
     '{org} sent you a graduate offer: {job}',

@@ -245,6 +245,9 @@ function useRequestChecks(limits: GraphqlLimits, listFields: readonly ListField[
   };
 }
 
+/** The refusal of an operation that ran out of time (503). */
+const timedOut = () => refusal('The query took too long and was stopped.', 'QUERY_TIMEOUT', 503);
+
 /** Where an operation's deadline is kept in its context, for the resolvers' check. */
 const DEADLINE = Symbol('graphql deadline');
 
@@ -266,7 +269,7 @@ function useTimeout(timeoutMs: number, hideSuggestions: boolean): Plugin {
       const controller = new AbortController();
       const stop = () => {
         if (!controller.signal.aborted) {
-          controller.abort(refusal('The query took too long and was stopped.', 'QUERY_TIMEOUT', 503));
+          controller.abort(timedOut());
         }
         return controller.signal.reason;
       };
@@ -301,8 +304,14 @@ function checkDeadlines(schema: GraphQLSchema): void {
       if (resolve === undefined) continue;
       field.resolve = (source, args, context: Record<symbol, Deadline | undefined>, info) => {
         const deadline = context[DEADLINE];
-        // no new database work once the time is up
-        if (deadline !== undefined && performance.now() > deadline.at) throw deadline.stop();
+        // no new database work once the time is up. The operation is aborted (its answer is the 503),
+        // and the field fails with an error of its own: thrown as the abort's very reason, the
+        // executor would leave the fields already running unwatched, and their later failure would
+        // be an unhandled rejection.
+        if (deadline !== undefined && performance.now() > deadline.at) {
+          deadline.stop();
+          throw timedOut();
+        }
         return resolve(source, args, context, info);
       };
     }

@@ -122,11 +122,11 @@ describe('loadConfig', () => {
       retryLimit: 10,
       retryDelaySeconds: 30,
       expireInSeconds: 300,
-      orphanFileHours: 24,
+      orphanFileMinutes: 60,
     });
     expect(
-      loadConfig({ MAIL_QUEUE_POLL_SECONDS: '5', MAIL_RETRY_LIMIT: '3', FILE_ORPHAN_HOURS: '48' }).queue,
-    ).toMatchObject({ pollSeconds: 5, retryLimit: 3, orphanFileHours: 48 });
+      loadConfig({ MAIL_QUEUE_POLL_SECONDS: '5', MAIL_RETRY_LIMIT: '3', FILE_ORPHAN_MINUTES: '48' }).queue,
+    ).toMatchObject({ pollSeconds: 5, retryLimit: 3, orphanFileMinutes: 48 });
     expect(() => loadConfig({ MAIL_RETRY_DELAY_SECONDS: '0' })).toThrow(/MAIL_RETRY_DELAY_SECONDS/);
     expect(() => loadConfig({ SHARE_JOB_PER_HOUR: '0' })).toThrow(
       /SHARE_JOB_PER_HOUR: must be a whole number of shares above 0/,

@@ -113,9 +113,22 @@ const envSchema = z.object({
   MAIL_RETRY_LIMIT: positiveInt('retries').default(10),
   MAIL_RETRY_DELAY_SECONDS: positiveInt('seconds').default(30),
   MAIL_SEND_EXPIRE_SECONDS: positiveInt('seconds').default(300),
-  FILE_ORPHAN_HOURS: positiveInt('hours').default(24),
+  FILE_ORPHAN_MINUTES: positiveInt('minutes').default(60),
   // --- sharing a job by e-mail (modules/job-share) ---
   SHARE_JOB_PER_HOUR: positiveInt('shares').default(10),
+  SHARE_JOB_PER_RECIPIENT_PER_DAY: positiveInt('mails').default(1),
+  SHARE_JOB_PER_DAY_TOTAL: positiveInt('mails').default(1000),
+  // --- load shedding (plugins/overload.ts): 503 with Retry-After while the server is saturated ---
+  OVERLOAD_SHEDDING: z.enum(['true', 'false'], { error: 'must be true or false' }).default('true'),
+  OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: positiveInt('milliseconds').default(1000),
+  OVERLOAD_MAX_EVENT_LOOP_UTILIZATION: z.coerce
+    .number({ error: 'must be a number above 0 and at most 1' })
+    .gt(0, 'must be a number above 0 and at most 1')
+    .max(1, 'must be a number above 0 and at most 1')
+    .default(0.98),
+  OVERLOAD_MAX_DB_WAITING: positiveInt('queued queries').default(100),
+  OVERLOAD_SAMPLE_INTERVAL_MS: positiveInt('milliseconds').default(250),
+  OVERLOAD_RETRY_AFTER_SECONDS: positiveInt('seconds').default(5),
   // --- GraphQL (/profile/x/ and /workspace/x/graphql; lib/graphql-guard.ts) ---
   GRAPHQL_MAX_BYTES: positiveInt('bytes').default(16 * 1024),
   GRAPHQL_MAX_DEPTH: positiveInt('levels').default(7),
@@ -134,6 +147,17 @@ const envSchema = z.object({
   FILE_MAX_IMAGE_PIXELS: positiveInt('pixels').default(40_000_000),
   FILE_PREVIEW_MAX_PX: positiveInt('pixels').default(512),
   FILE_TOKEN_SECONDS: positiveInt('seconds').default(5 * 60),
+  FILE_QUOTA_BYTES: positiveInt('bytes').default(512 * 1024 * 1024),
+  FILE_QUOTA_FILES: positiveInt('files').default(300),
+  FILE_UPLOADS_PER_HOUR: positiveInt('uploads').default(60),
+  FILE_MIN_FREE_BYTES: positiveInt('bytes').default(1024 * 1024 * 1024),
+  FILE_INCOMING_STALE_MINUTES: positiveInt('minutes').default(15),
+  FILE_ZIP_MAX_UNCOMPRESSED_BYTES: positiveInt('bytes').default(200 * 1024 * 1024),
+  FILE_ZIP_MAX_RATIO: positiveInt('times').default(100),
+  FILE_WORK_TIMEOUT_MS: positiveInt('milliseconds').default(10_000),
+  FILE_WORK_MEMORY_MB: positiveInt('megabytes').default(256),
+  FILE_WORK_CONCURRENCY: positiveInt('tasks').default(2),
+  FILE_WORK_PER_ACCOUNT: positiveInt('tasks').default(1),
   FILE_STORAGE: z
     .string()
     .trim()
@@ -169,14 +193,36 @@ export interface AppConfig {
   /** Sign-in, password and session limits (SIGNIN_*, PASSWORD_CHECK_*, SESSION_MAX_AGE_HOURS, SIGNUP_LINK_HOURS). */
   authLimits: AuthLimits;
   mail: { smtpUrl: string | undefined; from: string; timeoutMs: number };
-  /** The background queue: how often a worker looks for mail, and how a failed send is retried (MAIL_*, FILE_ORPHAN_HOURS). */
+  /** The background queue: how often a worker looks for mail, and how a failed send is retried (MAIL_*, FILE_ORPHAN_MINUTES). */
   queue: QueueSettings;
   /** The most jobs one job seeker may share by e-mail in an hour (SHARE_JOB_PER_HOUR). */
   shareJobPerHour: number;
+  /** Share mails one recipient address may get in a day, from anyone (SHARE_JOB_PER_RECIPIENT_PER_DAY). */
+  shareJobPerRecipientPerDay: number;
+  /** Share mails the whole server sends in a day (SHARE_JOB_PER_DAY_TOTAL). */
+  shareJobPerDayTotal: number;
+  /** Load shedding: when the server answers 503 with Retry-After instead of queueing (OVERLOAD_*). */
+  overload: OverloadSettings;
   /** Limits of the GraphQL endpoints (GRAPHQL_*). */
   graphql: GraphqlLimits;
   /** The file manager's limits (FILE_*); its bytes live under `dataDir`/files. */
   files: FileSettings;
+}
+
+/** Load shedding (plugins/overload.ts): thresholds past which requests get 503 with Retry-After. */
+export interface OverloadSettings {
+  /** OVERLOAD_SHEDDING: false turns shedding off (tests that measure other things). */
+  enabled: boolean;
+  /** The event loop's delay, sampled (OVERLOAD_MAX_EVENT_LOOP_DELAY_MS). */
+  maxEventLoopDelayMs: number;
+  /** The share of time the event loop is busy, 0 to 1 (OVERLOAD_MAX_EVENT_LOOP_UTILIZATION). */
+  maxEventLoopUtilization: number;
+  /** Queries waiting for a database connection (OVERLOAD_MAX_DB_WAITING). */
+  maxDbWaiting: number;
+  /** How often the measures are taken (OVERLOAD_SAMPLE_INTERVAL_MS). */
+  sampleIntervalMs: number;
+  /** What a shed request is told to wait (OVERLOAD_RETRY_AFTER_SECONDS). */
+  retryAfterSeconds: number;
 }
 
 /** The background queue's settings (modules/mail). */
@@ -187,8 +233,8 @@ export interface QueueSettings {
   retryDelaySeconds: number;
   /** A send taken by a worker that stopped is given to another after this. */
   expireInSeconds: number;
-  /** An upload that nothing refers to is deleted once it is this old. */
-  orphanFileHours: number;
+  /** An upload that nothing refers to is deleted once it is this old (FILE_ORPHAN_MINUTES). */
+  orphanFileMinutes: number;
 }
 
 /** The file manager's limits (modules/files). */
@@ -207,6 +253,28 @@ export interface FileSettings {
   tokenSeconds: number;
   /** Where the bytes live (FILE_STORAGE): `fs` under DATA_DIR/files, or an S3-compatible bucket. */
   storage: { kind: 'fs' } | ({ kind: 's3' } & S3Location);
+  /** Bytes one account may keep in files, unreferenced uploads included (FILE_QUOTA_BYTES). */
+  quotaBytes: number;
+  /** Files one account may keep, unreferenced uploads included (FILE_QUOTA_FILES). */
+  quotaFiles: number;
+  /** Uploads one account may make in an hour (FILE_UPLOADS_PER_HOUR). */
+  uploadsPerHour: number;
+  /** Below this much free disk space under DATA_DIR, uploads are refused with 507 (FILE_MIN_FREE_BYTES). */
+  minFreeBytes: number;
+  /** An upload being received that has not been written to for this long was cut off by a crash (FILE_INCOMING_STALE_MINUTES). */
+  incomingStaleMinutes: number;
+  /** The most a zip (DOCX) may hold once inflated, read from its central directory (FILE_ZIP_MAX_UNCOMPRESSED_BYTES). */
+  zipMaxUncompressedBytes: number;
+  /** The most a zip (DOCX) may inflate to, as a multiple of its size (FILE_ZIP_MAX_RATIO). */
+  zipMaxRatio: number;
+  /** The longest one piece of work on a user's file may run (PDF text, image re-encoding) (FILE_WORK_TIMEOUT_MS). */
+  workTimeoutMs: number;
+  /** The heap a worker reading a file may use (FILE_WORK_MEMORY_MB). */
+  workMemoryMb: number;
+  /** Pieces of file work one server runs at once; more get 429 (FILE_WORK_CONCURRENCY). */
+  workConcurrency: number;
+  /** Pieces of file work one account runs at once; more get 429 (FILE_WORK_PER_ACCOUNT). */
+  workPerAccount: number;
 }
 
 /** Timeouts and caps of the HTTP server itself. */
@@ -319,12 +387,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDistDir?: st
       timeoutMs: e.MAIL_TIMEOUT_MS,
     },
     shareJobPerHour: e.SHARE_JOB_PER_HOUR,
+    shareJobPerRecipientPerDay: e.SHARE_JOB_PER_RECIPIENT_PER_DAY,
+    shareJobPerDayTotal: e.SHARE_JOB_PER_DAY_TOTAL,
+    overload: {
+      enabled: e.OVERLOAD_SHEDDING === 'true',
+      maxEventLoopDelayMs: e.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS,
+      maxEventLoopUtilization: e.OVERLOAD_MAX_EVENT_LOOP_UTILIZATION,
+      maxDbWaiting: e.OVERLOAD_MAX_DB_WAITING,
+      sampleIntervalMs: e.OVERLOAD_SAMPLE_INTERVAL_MS,
+      retryAfterSeconds: e.OVERLOAD_RETRY_AFTER_SECONDS,
+    },
     queue: {
       pollSeconds: e.MAIL_QUEUE_POLL_SECONDS,
       retryLimit: e.MAIL_RETRY_LIMIT,
       retryDelaySeconds: e.MAIL_RETRY_DELAY_SECONDS,
       expireInSeconds: e.MAIL_SEND_EXPIRE_SECONDS,
-      orphanFileHours: e.FILE_ORPHAN_HOURS,
+      orphanFileMinutes: e.FILE_ORPHAN_MINUTES,
     },
     graphql: {
       maxBytes: e.GRAPHQL_MAX_BYTES,
@@ -345,6 +423,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDistDir?: st
       maxImagePixels: e.FILE_MAX_IMAGE_PIXELS,
       previewMaxPx: e.FILE_PREVIEW_MAX_PX,
       tokenSeconds: e.FILE_TOKEN_SECONDS,
+      quotaBytes: e.FILE_QUOTA_BYTES,
+      quotaFiles: e.FILE_QUOTA_FILES,
+      uploadsPerHour: e.FILE_UPLOADS_PER_HOUR,
+      minFreeBytes: e.FILE_MIN_FREE_BYTES,
+      incomingStaleMinutes: e.FILE_INCOMING_STALE_MINUTES,
+      zipMaxUncompressedBytes: e.FILE_ZIP_MAX_UNCOMPRESSED_BYTES,
+      zipMaxRatio: e.FILE_ZIP_MAX_RATIO,
+      workTimeoutMs: e.FILE_WORK_TIMEOUT_MS,
+      workMemoryMb: e.FILE_WORK_MEMORY_MB,
+      workConcurrency: e.FILE_WORK_CONCURRENCY,
+      workPerAccount: e.FILE_WORK_PER_ACCOUNT,
       storage:
         e.FILE_STORAGE === 'fs'
           ? { kind: 'fs' }

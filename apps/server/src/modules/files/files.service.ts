@@ -485,15 +485,15 @@ export const SWEEP_BATCH = 200;
 
 /**
  * Deletes uploads that nothing ever came to refer to (uploaded, then the form was abandoned), once
- * they are `olderThanHours` old: no foreign key points at them, and no organisation's logo address
+ * they are `olderThanMinutes` old: no foreign key points at them, and no organisation's logo address
  * names them. Answers how many went. Run by the background queue's housekeeping job.
  */
-export async function sweepUnreferencedFiles(deps: FilesDeps, olderThanHours: number): Promise<number> {
+export async function sweepUnreferencedFiles(deps: FilesDeps, olderThanMinutes: number): Promise<number> {
   const refs = await fileReferences(deps.db);
   const candidates = await deps.db
     .selectFrom('files as f')
     .select(['f.id'])
-    .where('f.createdAt', '<', sql<Date>`now() - make_interval(hours => ${olderThanHours})`)
+    .where('f.createdAt', '<', sql<Date>`now() - make_interval(mins => ${olderThanMinutes})`)
     .where(({ not, exists, selectFrom }) =>
       not(
         exists(

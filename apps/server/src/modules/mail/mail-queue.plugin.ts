@@ -141,7 +141,7 @@ export const mailQueuePlugin = fp(async (app: FastifyInstance, opts: MailQueueOp
   const housekeep = () =>
     sweepUnreferencedFiles(
       filesDeps(db(), { dataDir: opts.dataDir, settings: opts.files }),
-      opts.settings.orphanFileHours,
+      opts.settings.orphanFileMinutes,
     );
 
   app.decorate('mailQueue', { deliverDue, housekeep });

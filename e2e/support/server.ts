@@ -6,6 +6,8 @@ import { fileURLToPath } from 'node:url';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const serverEntry = path.join(repoRoot, 'apps/server/dist/main.js');
+/** `npm start`'s script: it runs the built server as a child and restarts it when it crashes. */
+export const startScript = path.join(repoRoot, 'scripts/start.mjs');
 const webIndex = path.join(repoRoot, 'apps/web/dist/index.html');
 
 export async function freePort(): Promise<number> {
@@ -30,15 +32,27 @@ export interface RunningServer {
   stop: () => Promise<number | null>;
 }
 
+export interface StartOptions {
+  /**
+   * Start through `npm start`'s script (scripts/start.mjs, with SKIP_BUILD=true: the build is there)
+   * rather than the server's entry, so that its supervisor runs the server as a child process.
+   */
+  viaStartScript?: boolean;
+}
+
 /** Starts the built server (`npm run build` first) on a free port over the given data directory. */
-export async function startServer(dataDir: string, env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(
+  dataDir: string,
+  env: Record<string, string> = {},
+  options: StartOptions = {},
+): Promise<RunningServer> {
   if (!existsSync(serverEntry) || !existsSync(webIndex)) {
     throw new Error('The browser tests need the built product: run `npm run build` first (npm test does).');
   }
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   let output = '';
-  const child = spawn(process.execPath, [serverEntry], {
+  const child = spawn(process.execPath, [options.viaStartScript === true ? startScript : serverEntry], {
     cwd: repoRoot,
     env: {
       PATH: process.env.PATH ?? '',
@@ -49,6 +63,8 @@ export async function startServer(dataDir: string, env: Record<string, string> =
       LOG_LEVEL: 'info',
       // every browser of the suite signs in from this one address; the limit itself has API tests
       SIGNIN_ADDRESS_LIMIT: '10000',
+      OVERLOAD_SHEDDING: 'false',
+      ...(options.viaStartScript === true ? { SKIP_BUILD: 'true' } : {}),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -67,7 +83,8 @@ export async function startServer(dataDir: string, env: Record<string, string> =
       // not listening yet
     }
     if (Date.now() > deadline) {
-      child.kill('SIGKILL');
+      // a supervisor is asked to stop, so that it stops its server too rather than leave it behind
+      child.kill(options.viaStartScript === true ? 'SIGTERM' : 'SIGKILL');
       throw new Error(`The server did not become ready within 90 s:\n${output}`);
     }
     await new Promise((r) => setTimeout(r, 200));

@@ -4,21 +4,18 @@ import path from 'node:path';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
 import { type Database, databaseOptionsFromConfig, openDatabase } from './db/database.js';
 import { readBuildInfo } from './lib/build-info.js';
+import { openApiTransform, openApiTransformObject, securitySchemes } from './lib/openapi-document.js';
 import { prettyLogStream, wantsPrettyLogs } from './lib/log-output.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
 import { applicationsRoutes } from './modules/applications/applications.routes.js';
 import { assessmentsRoutes } from './modules/assessments/assessments.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import type { AuthLimits } from './modules/auth/auth.service.js';
+import { cookieNames } from './modules/auth/cookies.js';
 import {
   type EnterpriseSsoOptions,
   enterpriseSsoRoutes,
@@ -54,6 +51,7 @@ import { compressionPlugin } from './plugins/compression.js';
 import { databasePlugin } from './plugins/database.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { inputHygienePlugin } from './plugins/input-hygiene.js';
+import { overloadPlugin } from './plugins/overload.js';
 import { webAppPlugin } from './plugins/web-app.js';
 
 export interface BuildAppOptions {
@@ -140,6 +138,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   const database = options.database ?? (await openDatabase(databaseOptionsFromConfig(config)));
   await app.register(databasePlugin, { database, closeOnShutdown: options.database === undefined });
   await app.register(errorsPlugin);
+  await app.register(overloadPlugin, config.overload);
   // before every route: control characters and runaway nesting are refused once, here
   await app.register(inputHygienePlugin, {
     maxDepth: config.server.inputMaxDepth,
@@ -164,15 +163,27 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     },
     hsts: config.publicUrl.startsWith('https:'),
     crossOriginEmbedderPolicy: false,
+    // as the policy's frame-ancestors 'none' says: no page may frame ours, not even our own
+    xFrameOptions: { action: 'deny' },
   });
   // before the routes, so that its hook sees every JSON answer
   await app.register(compressionPlugin);
+  // the document served at /wf/api/v1/openapi.json, made exact by lib/openapi-document.ts
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Talent sourcing API', version: readBuildInfo().version },
-      servers: [{ url: config.publicUrl }],
+      openapi: '3.0.3',
+      info: {
+        title: 'Talent sourcing API',
+        version: readBuildInfo().version,
+        description: 'The REST API of the talent-sourcing product.',
+      },
+      servers: [{ url: config.publicUrl.replace(/\/+$/, '') }],
+      components: {
+        securitySchemes: securitySchemes(cookieNames(config.publicUrl.startsWith('https:')).accessToken),
+      },
     },
-    transform: jsonSchemaTransform,
+    transform: openApiTransform,
+    transformObject: openApiTransformObject,
   });
 
   const mailer =
@@ -215,6 +226,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     prefix: '/elevate-be/rest',
     publicUrl: config.publicUrl,
     perHour: config.shareJobPerHour,
+    perRecipientPerDay: config.shareJobPerRecipientPerDay,
+    perDayTotal: config.shareJobPerDayTotal,
   });
   await app.register(profileEditRoutes, {
     prefix: '/elevate-be/rest',

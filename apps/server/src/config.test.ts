@@ -56,6 +56,9 @@ describe('loadConfig', () => {
         'sso',
         'files',
         'shareJobPerHour',
+        'shareJobPerRecipientPerDay',
+        'shareJobPerDayTotal',
+        'overload',
         'queue',
       ].sort(),
     );
@@ -130,6 +133,101 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ MAIL_RETRY_DELAY_SECONDS: '0' })).toThrow(/MAIL_RETRY_DELAY_SECONDS/);
     expect(() => loadConfig({ SHARE_JOB_PER_HOUR: '0' })).toThrow(
       /SHARE_JOB_PER_HOUR: must be a whole number of shares above 0/,
+    );
+  });
+
+  describe('the file manager’s limits against abuse (issue 22)', () => {
+    const cases: [string, keyof ReturnType<typeof loadConfig>['files'], number, string][] = [
+      ['FILE_QUOTA_BYTES', 'quotaBytes', 512 * 1024 * 1024, 'bytes'],
+      ['FILE_QUOTA_FILES', 'quotaFiles', 300, 'files'],
+      ['FILE_UPLOADS_PER_HOUR', 'uploadsPerHour', 60, 'uploads'],
+      ['FILE_MIN_FREE_BYTES', 'minFreeBytes', 1024 * 1024 * 1024, 'bytes'],
+      ['FILE_INCOMING_STALE_MINUTES', 'incomingStaleMinutes', 15, 'minutes'],
+      ['FILE_ZIP_MAX_UNCOMPRESSED_BYTES', 'zipMaxUncompressedBytes', 200 * 1024 * 1024, 'bytes'],
+      ['FILE_ZIP_MAX_RATIO', 'zipMaxRatio', 100, 'times'],
+      ['FILE_WORK_TIMEOUT_MS', 'workTimeoutMs', 10_000, 'milliseconds'],
+    ];
+    for (const [variable, setting, byDefault, unit] of cases) {
+      it(`reads ${variable} (${setting}), ${byDefault} by default, and refuses 0`, () => {
+        expect(loadConfig({}).files[setting]).toBe(byDefault);
+        expect(loadConfig({ [variable]: '7' }).files[setting]).toBe(7);
+        expect(() => loadConfig({ [variable]: '0' })).toThrow(
+          new RegExp(`${variable}: must be a whole number of ${unit} above 0`),
+        );
+      });
+    }
+
+    it('reads FILE_ORPHAN_MINUTES (orphanFileMinutes of the queue), 60 by default', () => {
+      expect(loadConfig({}).queue.orphanFileMinutes).toBe(60);
+      expect(loadConfig({ FILE_ORPHAN_MINUTES: '5' }).queue.orphanFileMinutes).toBe(5);
+      expect(() => loadConfig({ FILE_ORPHAN_MINUTES: 'soon' })).toThrow(/FILE_ORPHAN_MINUTES/);
+    });
+  });
+});
+
+describe('load shedding settings (issue 22)', () => {
+  it('sheds by default on the pool’s queue and the event loop’s delay; utilisation is off', () => {
+    expect(loadConfig({}).overload).toEqual({
+      enabled: true,
+      maxEventLoopDelayMs: 1000,
+      maxEventLoopUtilization: 1,
+      maxDbWaiting: 10,
+      sampleIntervalMs: 250,
+      retryAfterSeconds: 5,
+    });
+  });
+
+  it('reads every OVERLOAD_* setting', () => {
+    expect(
+      loadConfig({
+        OVERLOAD_SHEDDING: 'false',
+        OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '200',
+        OVERLOAD_MAX_EVENT_LOOP_UTILIZATION: '0.9',
+        OVERLOAD_MAX_DB_WAITING: '4',
+        OVERLOAD_SAMPLE_INTERVAL_MS: '100',
+        OVERLOAD_RETRY_AFTER_SECONDS: '30',
+      }).overload,
+    ).toEqual({
+      enabled: false,
+      maxEventLoopDelayMs: 200,
+      maxEventLoopUtilization: 0.9,
+      maxDbWaiting: 4,
+      sampleIntervalMs: 100,
+      retryAfterSeconds: 30,
+    });
+    // blank is unset: the default
+    expect(loadConfig({ OVERLOAD_SHEDDING: '', OVERLOAD_MAX_DB_WAITING: ' ' }).overload).toMatchObject({
+      enabled: true,
+      maxDbWaiting: 10,
+    });
+  });
+
+  it('names each bad OVERLOAD_* value', () => {
+    expect(() => loadConfig({ OVERLOAD_SHEDDING: 'yes' })).toThrow(
+      /OVERLOAD_SHEDDING: must be true or false/,
+    );
+    expect(() => loadConfig({ OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0' })).toThrow(
+      /OVERLOAD_MAX_EVENT_LOOP_DELAY_MS/,
+    );
+    for (const bad of ['0', '1.5', 'lots']) {
+      expect(() => loadConfig({ OVERLOAD_MAX_EVENT_LOOP_UTILIZATION: bad }), bad).toThrow(
+        /OVERLOAD_MAX_EVENT_LOOP_UTILIZATION: must be a number above 0 and at most 1/,
+      );
+    }
+    expect(() => loadConfig({ OVERLOAD_MAX_DB_WAITING: '-1' })).toThrow(/OVERLOAD_MAX_DB_WAITING/);
+    expect(() => loadConfig({ OVERLOAD_SAMPLE_INTERVAL_MS: '2.5' })).toThrow(/OVERLOAD_SAMPLE_INTERVAL_MS/);
+    expect(() => loadConfig({ OVERLOAD_RETRY_AFTER_SECONDS: '0' })).toThrow(/OVERLOAD_RETRY_AFTER_SECONDS/);
+  });
+});
+
+describe('share mail caps (issue 22)', () => {
+  it('reads SHARE_JOB_PER_RECIPIENT_PER_DAY (1) and SHARE_JOB_PER_DAY_TOTAL (1000)', () => {
+    expect(loadConfig({})).toMatchObject({ shareJobPerRecipientPerDay: 1, shareJobPerDayTotal: 1000 });
+    expect(loadConfig({ SHARE_JOB_PER_RECIPIENT_PER_DAY: '3', SHARE_JOB_PER_DAY_TOTAL: '50' })).toMatchObject(
+      { shareJobPerRecipientPerDay: 3, shareJobPerDayTotal: 50 },
+    );
+    expect(() => loadConfig({ SHARE_JOB_PER_RECIPIENT_PER_DAY: '0' })).toThrow(
+      /SHARE_JOB_PER_RECIPIENT_PER_DAY/,
     );
   });
 });

@@ -10,6 +10,16 @@ function positiveInt(unit: string) {
   return z.coerce.number({ error: message }).int(message).min(1, message).max(2_147_483_647, message);
 }
 
+/** A number of bytes above zero from the environment (up to 8 PiB: quotas and disk floors may pass 2 GiB). */
+function positiveBytes() {
+  const message = 'must be a whole number of bytes above 0';
+  return z.coerce
+    .number({ error: message })
+    .int(message)
+    .min(1, message)
+    .max(2 ** 53 - 1, message);
+}
+
 function isAddressOrRange(value: string): boolean {
   const [address, bits, ...rest] = value.split('/');
   if (address === undefined || rest.length > 0) return false;
@@ -125,8 +135,10 @@ const envSchema = z.object({
     .number({ error: 'must be a number above 0 and at most 1' })
     .gt(0, 'must be a number above 0 and at most 1')
     .max(1, 'must be a number above 0 and at most 1')
-    .default(0.98),
-  OVERLOAD_MAX_DB_WAITING: positiveInt('queued queries').default(100),
+    // 1: off. With the embedded database the queries run on the event loop's thread, so it is busy
+    // at any real load; the queue (below) and the loop's delay tell saturation (bench/README.md)
+    .default(1),
+  OVERLOAD_MAX_DB_WAITING: positiveInt('queued queries').default(10),
   OVERLOAD_SAMPLE_INTERVAL_MS: positiveInt('milliseconds').default(250),
   OVERLOAD_RETRY_AFTER_SECONDS: positiveInt('seconds').default(5),
   // --- GraphQL (/profile/x/ and /workspace/x/graphql; lib/graphql-guard.ts) ---
@@ -147,12 +159,12 @@ const envSchema = z.object({
   FILE_MAX_IMAGE_PIXELS: positiveInt('pixels').default(40_000_000),
   FILE_PREVIEW_MAX_PX: positiveInt('pixels').default(512),
   FILE_TOKEN_SECONDS: positiveInt('seconds').default(5 * 60),
-  FILE_QUOTA_BYTES: positiveInt('bytes').default(512 * 1024 * 1024),
+  FILE_QUOTA_BYTES: positiveBytes().default(512 * 1024 * 1024),
   FILE_QUOTA_FILES: positiveInt('files').default(300),
   FILE_UPLOADS_PER_HOUR: positiveInt('uploads').default(60),
-  FILE_MIN_FREE_BYTES: positiveInt('bytes').default(1024 * 1024 * 1024),
+  FILE_MIN_FREE_BYTES: positiveBytes().default(1024 * 1024 * 1024),
   FILE_INCOMING_STALE_MINUTES: positiveInt('minutes').default(15),
-  FILE_ZIP_MAX_UNCOMPRESSED_BYTES: positiveInt('bytes').default(200 * 1024 * 1024),
+  FILE_ZIP_MAX_UNCOMPRESSED_BYTES: positiveBytes().default(200 * 1024 * 1024),
   FILE_ZIP_MAX_RATIO: positiveInt('times').default(100),
   FILE_WORK_TIMEOUT_MS: positiveInt('milliseconds').default(10_000),
   FILE_WORK_MEMORY_MB: positiveInt('megabytes').default(256),

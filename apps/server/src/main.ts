@@ -95,13 +95,20 @@ async function start(): Promise<void> {
   }
 }
 
+/**
+ * The exit code of a refused configuration: EX_CONFIG of sysexits.h. The supervisor of `npm start`
+ * (scripts/start.mjs) never restarts a server that exits with it, since the same settings would be
+ * refused again; any other failure to start exits with 1 and is restarted.
+ */
+const CONFIG_ERROR_EXIT_CODE = 78;
+
 start().catch((err: unknown) => {
   if (err instanceof ConfigError) {
     process.stderr.write(`${err.message}\n`);
-  } else {
-    process.stderr.write(
-      `Failed to start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`,
-    );
+    process.exit(CONFIG_ERROR_EXIT_CODE);
   }
+  process.stderr.write(
+    `Failed to start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`,
+  );
   process.exit(1);
 });

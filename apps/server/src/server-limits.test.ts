@@ -20,6 +20,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
   app = await buildApp(
     loadConfig({
+      OVERLOAD_SHEDDING: 'false',
       LOG_LEVEL: 'silent',
       REQUEST_TIMEOUT_MS: '1500',
       HEADERS_TIMEOUT_MS: '1000',
@@ -118,10 +119,13 @@ describe('5. slow requests and connection floods', () => {
   });
 
   it('refuses a body over BODY_LIMIT_BYTES with 413 and keeps answering', async () => {
-    const small = await buildApp(loadConfig({ LOG_LEVEL: 'silent', BODY_LIMIT_BYTES: '2048' }), {
-      database,
-      mailer: new Mailbox(),
-    });
+    const small = await buildApp(
+      loadConfig({ OVERLOAD_SHEDDING: 'false', LOG_LEVEL: 'silent', BODY_LIMIT_BYTES: '2048' }),
+      {
+        database,
+        mailer: new Mailbox(),
+      },
+    );
     const big = await small.inject({
       method: 'POST',
       url: '/sso/rest/signup',

@@ -232,9 +232,14 @@ export function isNotificationSettingName(name: string): name is NotificationSet
   return (notificationSettingNames as readonly string[]).includes(name);
 }
 
+/** Each setting's flag: a field per name, so that the OpenAPI document lists every one of them. */
+const settingFlags = Object.fromEntries(
+  notificationSettingNames.map((name) => [name, z.boolean()]),
+) as Record<NotificationSettingName, z.ZodBoolean>;
+
 export const notificationSettingsResponseSchema = z.object({
   /** Every known name with its value; a setting never stored is on. */
-  settings: z.record(z.enum(notificationSettingNames), z.boolean()),
+  settings: z.object(settingFlags),
 });
 export type NotificationSettingsResponse = z.infer<typeof notificationSettingsResponseSchema>;
 

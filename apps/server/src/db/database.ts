@@ -8,11 +8,25 @@ import type { DB } from './schema.js';
 
 export type DatabaseKind = 'pglite' | 'postgresql';
 
+export interface PoolUsage {
+  /** Connections the pool may open (PGlite: 1). */
+  size: number;
+  /** Queries waiting for a connection. */
+  waiting: number;
+}
+
+const poolUsage = (pool: pg.Pool) => (): PoolUsage => ({
+  size: pool.options.max ?? 10,
+  waiting: pool.waitingCount,
+});
+
 export interface Database {
   db: Kysely<DB>;
   kind: DatabaseKind;
   /** Answers when the database can run a query. */
   ping(): Promise<void>;
+  /** The pool's size and the queries waiting for one of its connections now (plugins/overload.ts). */
+  poolUsage?(): PoolUsage;
   close(): Promise<void>;
 }
 
@@ -48,6 +62,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db,
       kind: 'postgresql',
+      poolUsage: poolUsage(pool),
       ping: async () => {
         await sql`select 1`.execute(db);
       },
@@ -71,6 +86,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return {
     db,
     kind: 'pglite',
+    poolUsage: poolUsage(pool),
     ping: async () => {
       await sql`select 1`.execute(db);
     },

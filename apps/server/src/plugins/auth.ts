@@ -1,5 +1,5 @@
 import cookie from '@fastify/cookie';
-import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Role } from '@talent/contracts';
 import { AppError, forbidden, notFound, unauthorized } from '../lib/errors.js';
@@ -122,19 +122,54 @@ function deny(request: FastifyRequest, error: AppError): never {
   throw error;
 }
 
+/** What a guard of requireUser or requireRole asks of the caller. */
+export interface GuardRequirement {
+  /** A locked account passes too. */
+  allowLocked: boolean;
+  /** One of these roles is needed; absent: any signed-in account. */
+  roles?: readonly Role[];
+}
+
+const GUARDS = new WeakMap<object, GuardRequirement>();
+
+function guard(
+  requirement: GuardRequirement,
+  handler: preHandlerAsyncHookHandler,
+): preHandlerAsyncHookHandler {
+  GUARDS.set(handler, requirement);
+  return handler;
+}
+
+/**
+ * What a route's preHandler (one hook or a list) asks of the caller: the sign-in guards made by
+ * requireUser and requireRole are known by identity, so the OpenAPI document can state every
+ * route's security from the route itself (lib/openapi-document.ts). Undefined: no guard, public.
+ */
+export function guardRequirementOf(preHandler: unknown): GuardRequirement | undefined {
+  const hooks: unknown[] = Array.isArray(preHandler) ? preHandler : [preHandler];
+  for (const hook of hooks) {
+    const found = typeof hook === 'function' ? GUARDS.get(hook) : undefined;
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
 /** The caller must be signed in; a locked account may reach only routes that allow it. */
 export function requireUser(options: { allowLocked?: boolean } = {}): preHandlerAsyncHookHandler {
-  return async function requireUserGuard(request: FastifyRequest, _reply: FastifyReply) {
-    if (request.auth === null) {
-      deny(
-        request,
-        unauthorized(request.authFailure === 'expired' ? 'Your session has expired.' : 'Please sign in.'),
-      );
-    }
-    if (request.auth.locked && options.allowLocked !== true) {
-      deny(request, new AppError(403, 'locked', LOCKED_MESSAGE));
-    }
-  };
+  return guard(
+    { allowLocked: options.allowLocked === true },
+    async function requireUserGuard(request, _reply) {
+      if (request.auth === null) {
+        deny(
+          request,
+          unauthorized(request.authFailure === 'expired' ? 'Your session has expired.' : 'Please sign in.'),
+        );
+      }
+      if (request.auth.locked && options.allowLocked !== true) {
+        deny(request, new AppError(403, 'locked', LOCKED_MESSAGE));
+      }
+    },
+  );
 }
 
 /**
@@ -143,12 +178,12 @@ export function requireUser(options: { allowLocked?: boolean } = {}): preHandler
  */
 export function requireRole(...roles: Role[]): preHandlerAsyncHookHandler {
   const signedIn = requireUser();
-  return async function requireRoleGuard(request: FastifyRequest, reply: FastifyReply) {
+  return guard({ allowLocked: false, roles }, async function requireRoleGuard(request, reply) {
     await signedIn.call(this, request, reply);
     if (!request.auth?.roles.some((r) => roles.includes(r))) {
       deny(request, forbidden('Your account does not have access to this.'));
     }
-  };
+  });
 }
 
 /** The organisations in which the caller holds one of these roles. */

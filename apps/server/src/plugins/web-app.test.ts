@@ -22,7 +22,7 @@ describe('serving the built web app', () => {
     writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), script);
     writeFileSync(path.join(dist, 'assets', 'index-abc123.js.gz'), gzipSync(script));
     database = await createTestDatabase();
-    app = await buildApp(loadConfig({ LOG_LEVEL: 'silent' }, dist), { database });
+    app = await buildApp(loadConfig({ OVERLOAD_SHEDDING: 'false', LOG_LEVEL: 'silent' }, dist), { database });
   });
 
   afterAll(async () => {
@@ -97,7 +97,7 @@ describe('the first paint drawn by the server (page-shell.ts)', () => {
     const organisationId = await buildOrganisation(database.db, { name: 'Oasis <i>Health</i>' });
     published = await buildJob(database.db, { title, organisationId, description: 'Care </script> well.' });
     draft = await buildJob(database.db, { title: 'Secret draft', organisationId, status: 'draft' });
-    app = await buildApp(loadConfig({ LOG_LEVEL: 'silent' }, dist), { database });
+    app = await buildApp(loadConfig({ OVERLOAD_SHEDDING: 'false', LOG_LEVEL: 'silent' }, dist), { database });
   });
 
   afterAll(async () => {

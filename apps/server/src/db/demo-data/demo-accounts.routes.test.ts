@@ -15,7 +15,7 @@ describe('the demo accounts through the API', () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     await seedDemoData(database.db);
-    app = await buildApp(loadConfig({ LOG_LEVEL: 'silent' }), { database });
+    app = await buildApp(loadConfig({ OVERLOAD_SHEDDING: 'false', LOG_LEVEL: 'silent' }), { database });
   }, 120_000);
 
   afterAll(async () => {

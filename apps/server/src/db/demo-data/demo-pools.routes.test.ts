@@ -83,7 +83,7 @@ describe("the demo organisation's pipeline through the API", () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     await seedDemoData(database.db);
-    app = await buildApp(loadConfig({ LOG_LEVEL: 'silent' }), { database });
+    app = await buildApp(loadConfig({ OVERLOAD_SHEDDING: 'false', LOG_LEVEL: 'silent' }), { database });
     hr = await as('recruiter@demo.test');
     jobs = (await hr<HrJobCardListResponse>('GET', '/hr/job?limit=100')).items;
     const showcase = jobs.find((j) => j.status === 'published');

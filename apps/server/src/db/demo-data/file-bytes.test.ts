@@ -48,7 +48,7 @@ describe('the demo files’ bytes', () => {
     database = await createTestDatabase();
     await seedDemoData(database.db, { seekers: 15, jobs: 30, organisations: 6 });
     written = await writeDemoFileBytes(database.db, new FilesystemStorage(path.join(dataDir, 'files')));
-    app = await buildApp(loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir }), {
+    app = await buildApp(loadConfig({ OVERLOAD_SHEDDING: 'false', LOG_LEVEL: 'silent', DATA_DIR: dataDir }), {
       database,
       mailer: new Mailbox(),
     });

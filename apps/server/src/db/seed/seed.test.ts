@@ -180,7 +180,7 @@ describe('the scale seed', () => {
   });
 
   it('makes jobs the public search finds', async () => {
-    const app = await buildApp(loadConfig({ LOG_LEVEL: 'silent' }), { database });
+    const app = await buildApp(loadConfig({ OVERLOAD_SHEDDING: 'false', LOG_LEVEL: 'silent' }), { database });
     try {
       const all = await app.inject({
         method: 'GET',

@@ -29,7 +29,7 @@ afterAll(async () => {
 async function appWith(env: Record<string, string>, options: BuildAppOptions = {}) {
   const database = await createTestDatabase();
   const mailbox = new Mailbox();
-  const app = await buildApp(loadConfig({ LOG_LEVEL: 'silent', ...env }), {
+  const app = await buildApp(loadConfig({ OVERLOAD_SHEDDING: 'false', LOG_LEVEL: 'silent', ...env }), {
     database,
     mailer: mailbox,
     ...options,

@@ -49,7 +49,7 @@ function html(language: MailLanguage, paragraphs: string[], link: { href: string
 const SIGNUP = {
   'en-US': {
     subject: `Confirm your e-mail address for ${PRODUCT_NAME}`,
-    hello: (name: string) => `Hello ${name},`,
+    hello: 'Hello,',
     body: (hours: number) =>
       `Open this link to finish creating your ${PRODUCT_NAME} account. It works once, for ${hours} hours.`,
     action: 'Confirm and sign in',
@@ -57,7 +57,7 @@ const SIGNUP = {
   },
   'zh-CN': {
     subject: `确认您在 ${PRODUCT_NAME} 的电子邮件地址`,
-    hello: (name: string) => `${name}，您好：`,
+    hello: '您好：',
     body: (hours: number) =>
       `打开此链接即可完成创建您的 ${PRODUCT_NAME} 帐户。该链接只能使用一次，${hours} 小时内有效。`,
     action: '确认并登录',
@@ -65,7 +65,7 @@ const SIGNUP = {
   },
   ar: {
     subject: `أكّد عنوان بريدك الإلكتروني في ${PRODUCT_NAME}`,
-    hello: (name: string) => `مرحبًا ${name}،`,
+    hello: 'مرحبًا،',
     body: (hours: number) =>
       `افتح هذا الرابط لإكمال إنشاء حسابك في ${PRODUCT_NAME}. يعمل الرابط مرة واحدة خلال ${hours} ساعة.`,
     action: 'التأكيد وتسجيل الدخول',
@@ -97,16 +97,20 @@ const TAKEN = {
   },
 } as const;
 
-/** The link that finishes a sign-up; the token sits in the fragment, which browsers never send to a server. */
+/**
+ * The link that finishes a sign-up; the token sits in the fragment, which browsers never send to a server.
+ * The address is not verified yet, so the mail holds nothing the person typed (not the name they gave):
+ * otherwise anyone could send their own words, under this product's name, to any address.
+ */
 export function signupMail(
   publicUrl: string,
   language: string,
-  to: { to: string; fullName: string; token: string; validHours: number },
+  to: { to: string; token: string; validHours: number },
 ): MailMessage {
   const lang = asLanguage(language);
   const t = SIGNUP[lang];
   const href = `${publicUrl}/sso/verify#token=${encodeURIComponent(to.token)}`;
-  const paragraphs = [t.hello(to.fullName), t.body(to.validHours)];
+  const paragraphs = [t.hello, t.body(to.validHours)];
   return {
     to: to.to,
     subject: t.subject,
@@ -118,7 +122,7 @@ export function signupMail(
   };
 }
 
-/** To the owner of a registered address that someone tried to sign up with. */
+/** To the owner of a registered address that someone tried to sign up with: the name they registered with. */
 export function signupTakenMail(
   publicUrl: string,
   language: string,

@@ -73,9 +73,12 @@ describe('POST /uaa/oauth/token, grant_type=password', () => {
 
   it('marks the cookies Secure when served over https', async () => {
     const database = await createTestDatabase();
-    const app = await buildApp(loadConfig({ LOG_LEVEL: 'silent', PUBLIC_URL: 'https://jobs.example.com' }), {
-      database,
-    });
+    const app = await buildApp(
+      loadConfig({ OVERLOAD_SHEDDING: 'false', LOG_LEVEL: 'silent', PUBLIC_URL: 'https://jobs.example.com' }),
+      {
+        database,
+      },
+    );
     const user = await buildUser(database.db);
     const res = await app.inject({
       method: 'POST',
@@ -156,7 +159,7 @@ describe('POST /uaa/oauth/token, grant_type=password', () => {
 
   it('limits token requests per address', async () => {
     const database = await createTestDatabase();
-    const app = await buildApp(loadConfig({ LOG_LEVEL: 'silent' }), {
+    const app = await buildApp(loadConfig({ OVERLOAD_SHEDDING: 'false', LOG_LEVEL: 'silent' }), {
       database,
       authLimits: { perAddress: 3, perAddressWindowSeconds: 60 },
     });
@@ -198,7 +201,10 @@ describe('POST /uaa/oauth/token, grant_type=password', () => {
       },
     });
     const database = await createTestDatabase();
-    const app = await buildApp(loadConfig({ LOG_LEVEL: 'info' }), { database, logStream: stream });
+    const app = await buildApp(loadConfig({ OVERLOAD_SHEDDING: 'false', LOG_LEVEL: 'info' }), {
+      database,
+      logStream: stream,
+    });
     const user = await buildUser(database.db);
     await app.inject({
       method: 'POST',
@@ -393,6 +399,39 @@ describe('POST /sso/rest/signup', () => {
       primaryRole: 'jobseeker',
       locked: false,
     });
+  });
+
+  it('does not echo the typed name in the mail to the new, unverified address (issue 22)', async () => {
+    const email = `echo-${Date.now()}@example.test`;
+    const typed = 'Win a prize at spam.example now';
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/sso/rest/signup',
+      headers: { cookie: 'language=ar' },
+      payload: { fullName: typed, email, password: 'Strong@Pass2026' },
+    });
+    expect(res.statusCode).toBe(202);
+    const [mail] = ctx.mailbox.to(email);
+    expect(mail).toBeDefined();
+    for (const part of [mail?.subject, mail?.text, mail?.html]) {
+      expect(part).not.toContain('Win a prize');
+      expect(part).not.toContain('spam.example');
+    }
+    expect(mail?.text).toMatch(/^مرحبًا،\n/);
+    expect(ctx.mailbox.signupToken(email)).toBeDefined();
+  });
+
+  it('greets the owner of a registered address by the stored name, not the typed one', async () => {
+    const owner = await buildUser(ctx.database.db, { fullName: 'Stored Owner' });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/sso/rest/signup',
+      payload: { fullName: 'Typed Stranger', email: owner.email, password: 'Strong@Pass2026' },
+    });
+    expect(res.statusCode).toBe(202);
+    const [mail] = ctx.mailbox.to(owner.email);
+    expect(mail?.text).toContain('Hello Stored Owner,');
+    expect(`${mail?.subject} ${mail?.text} ${mail?.html}`).not.toContain('Typed Stranger');
   });
 
   it('refuses a weak password and a bad e-mail', async () => {

@@ -358,7 +358,6 @@ export async function signUp(
     deps,
     signupMail(deps.issuer, meta.language, {
       to: email,
-      fullName: body.fullName,
       token,
       validHours: Math.round(deps.limits.signupLinkSeconds / 3600),
     }),

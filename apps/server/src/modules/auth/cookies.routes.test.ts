@@ -36,15 +36,26 @@ beforeAll(async () => {
     },
   });
   // the test's identity provider listens on 127.0.0.1 over plain http
-  https = await buildApp(loadConfig({ LOG_LEVEL: 'info', PUBLIC_URL, SSO_ALLOW_INSECURE_LOOPBACK: 'true' }), {
-    database,
-    logStream,
-    authLimits: { perAddress: 100_000 },
-  });
-  http = await buildApp(loadConfig({ LOG_LEVEL: 'silent', PUBLIC_URL: 'http://127.0.0.1:9' }), {
-    database,
-    authLimits: { perAddress: 100_000 },
-  });
+  https = await buildApp(
+    loadConfig({
+      OVERLOAD_SHEDDING: 'false',
+      LOG_LEVEL: 'info',
+      PUBLIC_URL,
+      SSO_ALLOW_INSECURE_LOOPBACK: 'true',
+    }),
+    {
+      database,
+      logStream,
+      authLimits: { perAddress: 100_000 },
+    },
+  );
+  http = await buildApp(
+    loadConfig({ OVERLOAD_SHEDDING: 'false', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://127.0.0.1:9' }),
+    {
+      database,
+      authLimits: { perAddress: 100_000 },
+    },
+  );
 });
 afterAll(async () => {
   await https?.close();

@@ -17,6 +17,7 @@ export async function categoriesRoutes(appBase: FastifyInstance): Promise<void> 
     '/api/category',
     {
       schema: {
+        summary: 'The category tree, or one category with its sub-categories',
         tags: ['categories'],
         querystring: listCategoriesQuerySchema,
         response: { 200: categoryListResponseSchema, 400: errorResponseSchema, 404: errorResponseSchema },
@@ -34,6 +35,7 @@ export async function categoriesRoutes(appBase: FastifyInstance): Promise<void> 
     '/api/category/:id',
     {
       schema: {
+        summary: 'One category with its sub-categories',
         tags: ['categories'],
         params: idParamsSchema,
         response: { 200: categoryWithSubsSchema, 400: errorResponseSchema, 404: errorResponseSchema },

@@ -72,12 +72,15 @@ function useListeningApp(): ListeningApp {
         done();
       },
     });
-    ctx.app = await buildApp(loadConfig({ LOG_LEVEL: 'info', PUBLIC_URL: ctx.baseUrl }), {
-      database: ctx.database,
-      logStream,
-      authLimits: { perAddress: 100_000 },
-      enterpriseSso: { domainVerifier: testVerifier, resolve: testResolver },
-    });
+    ctx.app = await buildApp(
+      loadConfig({ OVERLOAD_SHEDDING: 'false', LOG_LEVEL: 'info', PUBLIC_URL: ctx.baseUrl }),
+      {
+        database: ctx.database,
+        logStream,
+        authLimits: { perAddress: 100_000 },
+        enterpriseSso: { domainVerifier: testVerifier, resolve: testResolver },
+      },
+    );
     await ctx.app.listen({ port, host: '127.0.0.1' });
   });
   afterAll(async () => {
@@ -1397,7 +1400,12 @@ describe('addresses this server refuses to call (server-side request forgery)', 
   const strictLogs: Record<string, unknown>[] = [];
   beforeAll(async () => {
     strict = await buildApp(
-      loadConfig({ LOG_LEVEL: 'info', PUBLIC_URL: ctx.baseUrl, SSO_ALLOW_INSECURE_LOOPBACK: 'false' }),
+      loadConfig({
+        OVERLOAD_SHEDDING: 'false',
+        LOG_LEVEL: 'info',
+        PUBLIC_URL: ctx.baseUrl,
+        SSO_ALLOW_INSECURE_LOOPBACK: 'false',
+      }),
       {
         database: ctx.database,
         logStream: new Writable({

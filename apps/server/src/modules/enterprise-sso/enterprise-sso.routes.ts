@@ -20,6 +20,7 @@ import {
   ssoLinkBodySchema,
   ssoLinkResponseSchema,
 } from '@talent/contracts';
+import { redirectResponse } from '../../lib/openapi-document.js';
 import { currentUser, requireRole } from '../../plugins/auth.js';
 import type { ClientMeta } from '../auth/auth.service.js';
 import { cookieNames, setAuthCookies } from '../auth/cookies.js';
@@ -274,6 +275,11 @@ export async function enterpriseSsoRoutes(
         tags: ['auth'],
         summary: "Sign in through the organisation's provider",
         querystring: oidcStartQuerySchema,
+        response: {
+          302: redirectResponse(
+            "To the organisation's provider; to the sign-in page when the address has none, or when the request is refused",
+          ),
+        },
       },
       errorHandler: (err: FastifyError, request, reply) => failSignIn(request, reply, err, 'start'),
     },
@@ -293,6 +299,11 @@ export async function enterpriseSsoRoutes(
         tags: ['auth'],
         summary: 'The return from the provider',
         querystring: oidcCallbackQuerySchema,
+        response: {
+          302: redirectResponse(
+            'Signed in: back into the app; to the page that links an existing account; or, when the sign-in failed, to the sign-in page',
+          ),
+        },
       },
       errorHandler: (err: FastifyError, request, reply) => failSignIn(request, reply, err, 'callback'),
     },

@@ -58,7 +58,10 @@ describe('the client secret box', () => {
 
   it('is what the app encrypts client secrets with when SSO_SECRET_KEY is set', async () => {
     const key = randomBytes(32).toString('base64');
-    const app = await buildApp(loadConfig({ LOG_LEVEL: 'silent', SSO_SECRET_KEY: key }), { database });
+    const app = await buildApp(
+      loadConfig({ OVERLOAD_SHEDDING: 'false', LOG_LEVEL: 'silent', SSO_SECRET_KEY: key }),
+      { database },
+    );
     try {
       const organisationId = await buildOrganisation(database.db);
       const admin = await buildUser(database.db, { memberships: [{ organisationId, role: 'hr_admin' }] });

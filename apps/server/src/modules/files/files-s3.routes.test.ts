@@ -39,6 +39,7 @@ beforeAll(async () => {
     const app = await buildApp(
       loadConfig({
         LOG_LEVEL: 'silent',
+        OVERLOAD_SHEDDING: 'false',
         DATA_DIR: dataDir,
         FILE_STORAGE: `s3://${peer.bucket}/uploads?endpoint=${peer.endpoint}`,
       }),

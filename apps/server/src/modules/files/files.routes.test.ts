@@ -35,6 +35,8 @@ beforeAll(async () => {
   app = await buildApp(
     loadConfig({
       LOG_LEVEL: process.env.FILES_TEST_LOG ?? 'silent',
+      // a busy machine must not turn these answers into 503s: they measure other things
+      OVERLOAD_SHEDDING: 'false',
       DATA_DIR: dataDir,
       FILE_MAX_IMAGE_BYTES: String(IMAGE_LIMIT),
       FILE_MAX_DOCUMENT_BYTES: String(DOCUMENT_LIMIT),
@@ -562,6 +564,17 @@ describe('the settings', () => {
       previewMaxPx: 512,
       tokenSeconds: 300,
       storage: { kind: 'fs' },
+      quotaBytes: 512 * 1024 * 1024,
+      quotaFiles: 300,
+      uploadsPerHour: 60,
+      minFreeBytes: 1024 * 1024 * 1024,
+      incomingStaleMinutes: 15,
+      zipMaxUncompressedBytes: 200 * 1024 * 1024,
+      zipMaxRatio: 100,
+      workTimeoutMs: 10_000,
+      workMemoryMb: 256,
+      workConcurrency: 2,
+      workPerAccount: 1,
     });
     expect(() => loadConfig({ FILE_MAX_VIDEO_BYTES: '0', FILE_TOKEN_SECONDS: 'soon' })).toThrow(
       /FILE_MAX_VIDEO_BYTES: must be a whole number of bytes above 0[\s\S]*FILE_TOKEN_SECONDS/,

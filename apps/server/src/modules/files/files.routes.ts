@@ -16,11 +16,13 @@ import {
   fileUploadQuerySchema,
 } from '@talent/contracts';
 import type { FileSettings } from '../../config.js';
+import { OPTIONAL_SIGN_IN_SECURITY } from '../../lib/openapi-document.js';
 import { AppError, forbidden, notFound, unauthorized } from '../../lib/errors.js';
 import { currentUser, requireUser } from '../../plugins/auth.js';
 import { ALLOWED_TYPES_MESSAGE } from './file-kind.js';
 import { type FileTokenClaims, signFileToken, verifyFileToken } from './file-tokens.js';
 import {
+  admitUpload,
   deleteFile,
   FILE_ROW_COLUMNS,
   type FileRow,
@@ -28,6 +30,7 @@ import {
   imagePreview,
   isServable,
   receiveUpload,
+  sweepIncoming,
   viewableFile,
 } from './files.service.js';
 import type { ByteRange, FileStorage } from './storage.js';
@@ -96,10 +99,11 @@ export function byteRange(header: string | undefined, size: number): ByteRange |
 const downloadResponses = {
   200: z.any().describe('The file'),
   206: z.any().describe('One byte range of the file (Range: bytes=…)'),
-  304: z.any().describe('Not modified (If-None-Match)'),
+  304: z.undefined().describe('Not modified (If-None-Match)'),
   401: errorResponseSchema,
   404: errorResponseSchema,
   416: z.any().describe('The range lies past the end of the file'),
+  429: errorResponseSchema.describe('An image preview to make while the server is busy with files'),
 };
 
 /**
@@ -119,6 +123,10 @@ export async function filesRoutes(appBase: FastifyInstance, options: FilesRoutes
 
   const signedIn = requireUser();
 
+  // uploads a crash cut off are not resumed: what they left goes now (and later with the housekeeping)
+  const swept = await sweepIncoming(deps.incomingDir, settings.incomingStaleMinutes);
+  if (swept > 0) app.log.info({ removed: swept }, 'stale incoming uploads removed');
+
   app.post(
     '/fm/upload',
     {
@@ -131,7 +139,10 @@ export async function filesRoutes(appBase: FastifyInstance, options: FilesRoutes
           'The type is told from the bytes: images (JPEG, PNG, WebP; re-encoded without metadata), ' +
           'documents (PDF, DOCX) and videos (MP4, WebM), each kind with its own size limit ' +
           '(FILE_MAX_IMAGE_BYTES, FILE_MAX_DOCUMENT_BYTES, FILE_MAX_VIDEO_BYTES). Private to the ' +
-          'uploader unless `share_with` names sys:anonymous, sys:authenticated or an account subject.',
+          'uploader unless `share_with` names sys:anonymous, sys:authenticated or an account subject. ' +
+          'Each account keeps at most FILE_QUOTA_BYTES in FILE_QUOTA_FILES files (413 `quota_exceeded`) ' +
+          'and uploads at most FILE_UPLOADS_PER_HOUR files an hour (429); a server short of disk space ' +
+          'answers 507 `insufficient_storage`.',
         consumes: ['multipart/form-data'],
         querystring: fileUploadQuerySchema,
         response: {
@@ -140,6 +151,8 @@ export async function filesRoutes(appBase: FastifyInstance, options: FilesRoutes
           401: errorResponseSchema,
           403: errorResponseSchema,
           413: errorResponseSchema,
+          429: errorResponseSchema,
+          507: errorResponseSchema,
         },
       },
     },
@@ -168,6 +181,8 @@ export async function filesRoutes(appBase: FastifyInstance, options: FilesRoutes
           { field: 'file', message: `is required (multipart/form-data). ${ALLOWED_TYPES_MESSAGE}` },
         ]);
       }
+      // refused before a byte is read: no space, a full quota, too many uploads this hour
+      await admitUpload(deps, auth.userId);
       let part: Awaited<ReturnType<typeof request.file>>;
       try {
         part = await request.file();
@@ -227,27 +242,45 @@ export async function filesRoutes(appBase: FastifyInstance, options: FilesRoutes
     });
     const servable = isServable(file.contentType);
     let body = undefined as Awaited<ReturnType<FileStorage['get']>>;
+    /** The stored bytes sent (the preview's own, for an image's preview): ranges are of them. */
+    let key = file.storageKey;
     let contentType = servable ? file.contentType : 'application/octet-stream';
     let filename = file.filename;
     let inline = false;
+    let previewed = false;
     if (mode === 'preview' && servable) {
+      inline =
+        file.contentType.startsWith('image/') ||
+        file.contentType === 'application/pdf' ||
+        file.contentType.startsWith('video/');
       if (file.contentType.startsWith('image/')) {
-        body = await imagePreview(deps, file);
-        contentType = 'image/webp';
-        filename = `${filename.replace(/\.[^.]*$/, '')}.webp`;
-        inline = true;
-      } else {
-        inline = file.contentType === 'application/pdf' || file.contentType.startsWith('video/');
+        const preview = await imagePreview(deps, file, viewer?.userId ?? 'anonymous');
+        if (preview !== undefined) {
+          body = preview;
+          key = preview.key;
+          previewed = true;
+          contentType = 'image/webp';
+          filename = `${filename.replace(/\.[^.]*$/, '')}.webp`;
+        }
       }
     }
-    body ??= await deps.storage.get(file.storageKey);
+    body ??= await deps.storage.get(key);
     if (body === undefined) throw notFound('File');
-    const etag = `"${file.sha256 ?? file.id}${mode === 'preview' ? `-p${settings.previewMaxPx}` : ''}"`;
+    // an image whose preview could not be made is sent as it is: another tag than the preview's
+    const suffix =
+      mode !== 'preview'
+        ? ''
+        : servable && file.contentType.startsWith('image/') && !previewed
+          ? '-original'
+          : `-p${settings.previewMaxPx}`;
+    const etag = `"${file.sha256 ?? file.id}${suffix}"`;
     reply
       .header('content-type', contentType)
       .header('content-disposition', contentDisposition(inline ? 'inline' : 'attachment', filename))
       .header('x-content-type-options', 'nosniff')
       .header('content-security-policy', inline && contentType === 'application/pdf' ? PDF_CSP : FILE_CSP)
+      // as the policy's frame-ancestors 'self' says (the app's pages show previews in frames)
+      .header('x-frame-options', 'SAMEORIGIN')
       .header('cache-control', 'private, max-age=300')
       .header('etag', etag);
     const given = request.headers['if-none-match'];
@@ -263,7 +296,7 @@ export async function filesRoutes(appBase: FastifyInstance, options: FilesRoutes
     }
     reply.header('accept-ranges', 'bytes');
     if (range !== undefined) {
-      const part = await deps.storage.get(file.storageKey, range);
+      const part = await deps.storage.get(key, range);
       body.body.destroy();
       if (part === undefined) throw notFound('File');
       return reply
@@ -285,6 +318,8 @@ export async function filesRoutes(appBase: FastifyInstance, options: FilesRoutes
         params: fileIdParamsSchema,
         querystring: fileDownloadQuerySchema,
         response: downloadResponses,
+        // anyone may ask; a signed-in caller sees the files shared with them too
+        security: OPTIONAL_SIGN_IN_SECURITY,
       },
     },
     (request, reply) => serve(request, request.params.fileId, request.query.token, reply, 'download'),
@@ -299,6 +334,8 @@ export async function filesRoutes(appBase: FastifyInstance, options: FilesRoutes
         params: fileIdParamsSchema,
         querystring: fileDownloadQuerySchema,
         response: downloadResponses,
+        // anyone may ask; a signed-in caller sees the files shared with them too
+        security: OPTIONAL_SIGN_IN_SECURITY,
       },
     },
     (request, reply) => serve(request, request.params.fileId, request.query.token, reply, 'preview'),

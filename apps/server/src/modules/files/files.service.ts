@@ -1,8 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rm } from 'node:fs/promises';
+import { lstat, mkdir, readdir, rm, statfs } from 'node:fs/promises';
 import path from 'node:path';
-import { type Readable, Transform, type TransformCallback } from 'node:stream';
+import { type Readable, Transform, type TransformCallback, pipeline as pipelineTo } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import {
   ACCEPTED_FILE_TYPES,
@@ -16,11 +16,14 @@ import sharp, { type Sharp } from 'sharp';
 import type { FileSettings } from '../../config.js';
 import type { DB } from '../../db/schema.js';
 import { AppError, notFound } from '../../lib/errors.js';
+import { fileWorkLimiter } from '../../lib/file-work.js';
+import { hitLimit } from '../auth/rate-limit.js';
 import {
   ALLOWED_TYPES_MESSAGE,
   cleanFilename,
+  docxProblem,
   FilenameMismatch,
-  isDocx,
+  NOT_A_WORD_DOCUMENT,
   SNIFF_BYTES,
   type SniffedType,
   sniffType,
@@ -213,9 +216,14 @@ export interface UploadRequest {
   body: Readable;
 }
 
+/** How long sharp may work on one image (FILE_WORK_TIMEOUT_MS, in whole seconds as sharp counts). */
+const sharpSeconds = (settings: FileSettings) => Math.max(1, Math.ceil(settings.workTimeoutMs / 1000));
+
 /** Same bytes in, same format out, without metadata (EXIF, GPS, XMP, ICC comments), turned upright. */
 function reencode(file: string, contentType: string, settings: FileSettings): Sharp {
-  const image = sharp(file, { limitInputPixels: settings.maxImagePixels, failOn: 'error' }).rotate();
+  const image = sharp(file, { limitInputPixels: settings.maxImagePixels, failOn: 'error' })
+    .timeout({ seconds: sharpSeconds(settings) })
+    .rotate();
   if (contentType === 'image/png') return image.png({ compressionLevel: 9 });
   if (contentType === 'image/webp') return image.webp({ quality: 88 });
   return image.jpeg({ quality: 88, mozjpeg: true });
@@ -235,23 +243,140 @@ function hashing(hash: ReturnType<typeof createHash>): Transform {
   });
 }
 
+/** A size for people: KB below a megabyte, MB above, one decimal. */
+function sizeText(bytes: number): string {
+  return bytes < 1024 * 1024 ? `${(bytes / 1024).toFixed(1)} KB` : `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+/** What one account keeps: the files it owns that are not deleted (unreferenced uploads included). */
+async function usageOf(db: Kysely<DB>, ownerId: string): Promise<{ files: number; bytes: number }> {
+  const row = await db
+    .selectFrom('files')
+    .select((eb) => [
+      eb.fn.countAll<string>().as('files'),
+      eb.fn.coalesce(eb.fn.sum<string>('sizeBytes'), sql<string>`0`).as('bytes'),
+    ])
+    .where('ownerId', '=', ownerId)
+    .where('deletedAt', 'is', null)
+    .executeTakeFirstOrThrow();
+  return { files: Number(row.files), bytes: Number(row.bytes) };
+}
+
+/** 413 `quota_exceeded`: how much is used, how much is allowed. */
+function quotaExceeded(
+  settings: FileSettings,
+  used: { files: number; bytes: number },
+  adding?: number,
+): AppError {
+  const message =
+    `Your files take ${sizeText(used.bytes)} of the ${sizeText(settings.quotaBytes)} allowed ` +
+    `(${used.files} of ${settings.quotaFiles} files)` +
+    (adding === undefined ? '' : `; this one (${sizeText(adding)}) does not fit`) +
+    '. Delete files you no longer need, then try again.';
+  return new AppError(413, 'quota_exceeded', message, {}, [{ field: 'file', message }]);
+}
+
+/** Free bytes on the file system holding `dir` for an unprivileged process; undefined if it is not there. */
+async function freeBytes(dir: string): Promise<number | undefined> {
+  try {
+    const info = await statfs(dir);
+    return info.bavail * info.bsize;
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw err;
+  }
+}
+
+function waitText(seconds: number): string {
+  if (seconds < 90) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  return `${Math.ceil(seconds / 60)} minutes`;
+}
+
+/**
+ * What is checked before an upload's bytes are read, refusing at once: free disk space where
+ * uploads are received (and stored, on the filesystem) under FILE_MIN_FREE_BYTES (507
+ * `insufficient_storage`), an account already at its quota (413 `quota_exceeded`), and more than
+ * FILE_UPLOADS_PER_HOUR uploads in the account's hour (429 with Retry-After; counted in the
+ * database's rate-limit buckets, so deleting files does not give uploads back).
+ */
+export async function admitUpload(deps: FilesDeps, ownerId: string): Promise<void> {
+  const settings = deps.settings;
+  await mkdir(deps.incomingDir, { recursive: true });
+  const places = [deps.incomingDir];
+  if (deps.storage instanceof FilesystemStorage) places.push(deps.storage.root);
+  for (const place of places) {
+    const free = await freeBytes(place);
+    if (free !== undefined && free < settings.minFreeBytes) {
+      throw new AppError(
+        507,
+        'insufficient_storage',
+        'The server is short of storage space and cannot take files now. Try again later.',
+      );
+    }
+  }
+  const used = await usageOf(deps.db, ownerId);
+  if (used.files >= settings.quotaFiles || used.bytes >= settings.quotaBytes)
+    throw quotaExceeded(settings, used);
+  const rate = await hitLimit(deps.db, `file-upload:${ownerId}`, 3600);
+  if (rate.hits > settings.uploadsPerHour) {
+    throw new AppError(
+      429,
+      'too_many_requests',
+      `You can upload up to ${settings.uploadsPerHour} files an hour. Try again in ${waitText(rate.retryAfterSeconds)}.`,
+      { 'retry-after': String(rate.retryAfterSeconds) },
+    );
+  }
+}
+
+/**
+ * An image's size told from its header alone (nothing decoded): a file that has none is damaged,
+ * and one over FILE_MAX_IMAGE_PIXELS is refused before any decoder sees it.
+ */
+async function checkImageHeader(file: string, settings: FileSettings): Promise<void> {
+  let width: number | undefined;
+  let height: number | undefined;
+  try {
+    ({ width, height } = await sharp(file, { limitInputPixels: false }).metadata());
+  } catch {
+    width = undefined;
+  }
+  if (width === undefined || height === undefined || width < 1 || height < 1) {
+    throw refused('The image could not be read: it is damaged or incomplete.');
+  }
+  const pixels = width * height;
+  if (pixels > settings.maxImagePixels) {
+    throw refused(
+      `The image is ${width}×${height}, ${pixels} pixels; at most ${settings.maxImagePixels} pixels are accepted.`,
+    );
+  }
+}
+
 /**
  * Receives one upload: streamed to a local temporary file through the gate, its type checked (a
- * Word document's zip directory too), an image re-encoded, then stored under `bucket/id` and
- * recorded. Anything refused or failed leaves no bytes behind.
+ * Word document's zip directory and content types too), an image's header read and the image
+ * re-encoded (within the file-work limits), then stored under `bucket/id` and recorded if the
+ * owner's quota still holds it. Anything refused or failed leaves no bytes behind. The route calls
+ * admitUpload first.
  */
 export async function receiveUpload(deps: FilesDeps, upload: UploadRequest): Promise<FileShape> {
   await mkdir(deps.incomingDir, { recursive: true });
   const incoming = path.join(deps.incomingDir, randomUUID());
+  const reencoded = `${incoming}.out`;
   const gate = new UploadGate(deps.settings);
   const id = randomUUID();
   const storageKey = `${upload.bucket}/${id}`;
+  const settings = deps.settings;
   let stored = false;
   try {
     await pipeline(upload.body, gate, createWriteStream(incoming, { flags: 'wx', mode: 0o600 }));
     const type = gate.type;
     if (type === undefined) throw refused(ALLOWED_TYPES_MESSAGE);
-    if (type.needsDocxCheck && !(await isDocx(incoming))) throw refused(ALLOWED_TYPES_MESSAGE);
+    if (type.needsDocxCheck) {
+      const problem = await docxProblem(incoming, settings);
+      if (problem !== undefined) {
+        throw refused(problem === NOT_A_WORD_DOCUMENT ? ALLOWED_TYPES_MESSAGE : problem);
+      }
+    }
     let filename: string;
     try {
       filename = cleanFilename(upload.filename, type);
@@ -263,18 +388,26 @@ export async function receiveUpload(deps: FilesDeps, upload: UploadRequest): Pro
     let size: number;
     let sha256: string;
     if (type.kind === 'image') {
+      await checkImageHeader(incoming, settings);
       const hash = createHash('sha256');
-      try {
-        size = await deps.storage.put(
-          storageKey,
-          reencode(incoming, type.contentType, deps.settings).pipe(hashing(hash)),
-        );
-      } catch (err) {
-        if (err instanceof AppError) throw err;
-        throw refused(
-          `The image could not be read (damaged, or larger than ${deps.settings.maxImagePixels} pixels).`,
-        );
-      }
+      await fileWorkLimiter(settings).run(upload.ownerId, async () => {
+        try {
+          await pipeline(
+            reencode(incoming, type.contentType, settings),
+            hashing(hash),
+            createWriteStream(reencoded, { flags: 'wx', mode: 0o600 }),
+          );
+        } catch (err) {
+          if (err instanceof AppError) throw err;
+          const timedOut = /timeout/i.test((err as Error).message);
+          throw refused(
+            timedOut
+              ? 'The image took too long to process: it may be damaged. Try another file.'
+              : 'The image could not be read: it is damaged or incomplete.',
+          );
+        }
+      });
+      size = await deps.storage.put(storageKey, createReadStream(reencoded));
       sha256 = hash.digest('hex');
     } else {
       size = await deps.storage.put(storageKey, createReadStream(incoming));
@@ -283,6 +416,12 @@ export async function receiveUpload(deps: FilesDeps, upload: UploadRequest): Pro
     stored = true;
 
     const row = await deps.db.transaction().execute(async (trx) => {
+      // the owner's row locked: parallel uploads of one account pass this check one at a time
+      await trx.selectFrom('users').select('id').where('id', '=', upload.ownerId).forUpdate().execute();
+      const used = await usageOf(trx, upload.ownerId);
+      if (used.files + 1 > settings.quotaFiles || used.bytes + size > settings.quotaBytes) {
+        throw quotaExceeded(settings, used, size);
+      }
       const inserted = await trx
         .insertInto('files')
         .values({
@@ -312,7 +451,37 @@ export async function receiveUpload(deps: FilesDeps, upload: UploadRequest): Pro
     throw err;
   } finally {
     await rm(incoming, { force: true });
+    await rm(reencoded, { force: true });
   }
+}
+
+/**
+ * Removes what uploads cut off by a crash left in `incomingDir`: entries not written to for
+ * `staleMinutes` (an upload in progress writes continuously, so it stays fresh). Run when the file
+ * routes start and by the housekeeping job; answers how many went.
+ */
+export async function sweepIncoming(incomingDir: string, staleMinutes: number): Promise<number> {
+  let names: string[];
+  try {
+    names = await readdir(incomingDir);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return 0;
+    throw err;
+  }
+  const before = Date.now() - staleMinutes * 60_000;
+  let removed = 0;
+  for (const name of names) {
+    const entry = path.join(incomingDir, name);
+    try {
+      if ((await lstat(entry)).mtimeMs >= before) continue;
+      await rm(entry, { recursive: true, force: true });
+      removed += 1;
+    } catch (err) {
+      // gone meanwhile: its upload ended
+      if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+    }
+  }
+  return removed;
 }
 
 /** Who asks for a file: their account (or none), and a download token they brought (or none). */
@@ -362,29 +531,48 @@ export async function viewableFile(db: Kysely<DB>, fileId: string, viewer: Viewe
 /** Whether the stored type may be served as itself (only the sniffed safe types ever are). */
 export const isServable = (contentType: string): boolean => SERVABLE_TYPES.has(contentType);
 
-/** The cached preview of an image: at most `previewMaxPx` on its longest side, WebP. */
+/** Where the preview of a file is cached. */
+const previewKey = (settings: FileSettings, fileId: string) => `preview/${fileId}-${settings.previewMaxPx}`;
+
+/**
+ * The cached preview of an image: at most `previewMaxPx` on its longest side, WebP, and the key it
+ * is stored under. One not yet cached is made within the file-work limits of `accountKey` (the
+ * viewer's account, or a fixed key for anonymous viewers): over them, a 429. Undefined when the
+ * original is missing or cannot be read as an image.
+ */
 export async function imagePreview(
   deps: FilesDeps,
   file: FileRow,
-): Promise<{ body: Readable; size: number } | undefined> {
-  const px = deps.settings.previewMaxPx;
-  const key = `preview/${file.id}-${px}`;
+  accountKey: string,
+): Promise<{ body: Readable; size: number; key: string } | undefined> {
+  const key = previewKey(deps.settings, file.id);
   const cached = await deps.storage.get(key);
-  if (cached !== undefined) return cached;
-  const original = await deps.storage.get(file.storageKey);
-  if (original === undefined) return undefined;
-  const resize = sharp({ limitInputPixels: deps.settings.maxImagePixels, failOn: 'error' })
-    .rotate()
-    .resize({ width: px, height: px, fit: 'inside', withoutEnlargement: true })
-    .webp({ quality: 80 });
-  original.body.pipe(resize);
-  try {
-    await deps.storage.put(key, resize);
-  } catch {
-    original.body.destroy();
-    return undefined;
-  }
-  return deps.storage.get(key);
+  if (cached !== undefined) return { ...cached, key };
+  const made = await fileWorkLimiter(deps.settings).run(accountKey, async () => {
+    const original = await deps.storage.get(file.storageKey);
+    if (original === undefined) return false;
+    const px = deps.settings.previewMaxPx;
+    const resize = sharp({ limitInputPixels: deps.settings.maxImagePixels, failOn: 'error' })
+      .timeout({ seconds: sharpSeconds(deps.settings) })
+      .rotate()
+      .resize({ width: px, height: px, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 80 });
+    try {
+      // a failure on either side ends both, and reaches the storage's own pipeline
+      await deps.storage.put(
+        key,
+        pipelineTo(original.body, resize, () => undefined),
+      );
+      return true;
+    } catch {
+      original.body.destroy();
+      resize.destroy();
+      return false;
+    }
+  });
+  if (!made) return undefined;
+  const preview = await deps.storage.get(key);
+  return preview === undefined ? undefined : { ...preview, key };
 }
 
 /** The tables and columns that point at files, and what deleting the file does to their rows. */
@@ -438,7 +626,7 @@ async function isReferenced(
 
 async function removeBytes(deps: FilesDeps, file: Pick<FileRow, 'id' | 'storageKey'>): Promise<void> {
   await deps.storage.delete(file.storageKey);
-  await deps.storage.delete(`preview/${file.id}-${deps.settings.previewMaxPx}`);
+  await deps.storage.delete(previewKey(deps.settings, file.id));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { type Readable, Transform } from 'node:stream';
+import { pipeline, type Readable, Transform } from 'node:stream';
 import type * as S3Sdk from '@aws-sdk/client-s3';
 import { type ByteRange, type FileStorage, storageKeyChecked } from './storage.js';
 
@@ -62,14 +62,20 @@ export class S3Storage implements FileStorage {
         done(null, chunk);
       },
     });
-    body.on('error', (err) => counted.destroy(err));
-    body.pipe(counted);
+    // a failure of the source ends the count with it, and so the upload
+    pipeline(body, counted, () => undefined);
     const upload = new Upload({
       client: s3,
       params: { Bucket: this.location.bucket, Key, Body: counted },
       leavePartsOnError: false,
     });
-    await upload.done();
+    try {
+      await upload.done();
+    } catch (err) {
+      // the source is not read any further: let it go
+      counted.destroy(err as Error);
+      throw err;
+    }
     return size;
   }
 

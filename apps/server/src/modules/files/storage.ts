@@ -45,7 +45,10 @@ export function storageKeyChecked(key: string): string {
 
 /** Files under one directory (by default `DATA_DIR/files`); a key is a relative path below it. */
 export class FilesystemStorage implements FileStorage {
-  constructor(private readonly root: string) {}
+  constructor(
+    /** The directory the keys are below. */
+    readonly root: string,
+  ) {}
 
   private pathOf(key: string): string {
     return path.join(this.root, ...storageKeyChecked(key).split('/'));

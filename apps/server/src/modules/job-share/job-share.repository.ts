@@ -35,12 +35,12 @@ export type ShareableJob = NonNullable<Awaited<ReturnType<typeof findShareableJo
 /**
  * Holds the sharer's row until the transaction ends, so that two shares of one user are counted one
  * after the other (the second sees the first's row). `for no key update` does not block rows of other
- * tables that merely reference the user. Answers the sharer's name, or undefined for no such user.
+ * tables that merely reference the user. Answers the user's id, or undefined for no such user.
  */
 export async function lockSharer(trx: Transaction<DB>, userId: string) {
   return trx
     .selectFrom('users')
-    .select(['fullName'])
+    .select(['id'])
     .where('id', '=', userId)
     .modifyEnd(sql`for no key update`)
     .executeTakeFirst();
@@ -62,6 +62,60 @@ export async function sharesInLastHour(trx: Transaction<DB>, userId: string) {
     .where(sql<boolean>`created_at > clock_timestamp() - interval '1 hour'`)
     .executeTakeFirstOrThrow();
   return { count: Number(row.count), secondsToOldestExpiry: row.secondsToOldestExpiry };
+}
+
+/**
+ * Holds one recipient address until the transaction ends, across every sharer: two accounts sharing
+ * with the same address at the same time are counted one after the other (the second sees the first's
+ * row). Taken after the sharer's row, before the daily lock, always in that order (no deadlock).
+ */
+export async function lockRecipient(trx: Transaction<DB>, recipient: string): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtextextended(${`job-share-recipient:${recipient}`}, 0))`.execute(
+    trx,
+  );
+}
+
+/** Holds the server's daily share count until the transaction ends (taken last). */
+export async function lockDailyTotal(trx: Transaction<DB>): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtextextended('job-share-daily-total', 0))`.execute(trx);
+}
+
+/** Share mails to this address in the last 24 hours, from anyone. */
+export async function sharesToRecipientInLastDay(trx: Transaction<DB>, recipient: string): Promise<number> {
+  const row = await trx
+    .selectFrom('jobShares')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('recipient', '=', recipient)
+    .where(sql<boolean>`created_at > clock_timestamp() - interval '1 day'`)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** Every share of the last 24 hours, and in how many seconds the oldest of them leaves that day. */
+export async function sharesInLastDay(trx: Transaction<DB>) {
+  const row = await trx
+    .selectFrom('jobShares')
+    .select((eb) => [
+      eb.fn.countAll<string>().as('count'),
+      sql<
+        number | null
+      >`ceil(extract(epoch from (min(created_at) + interval '1 day' - clock_timestamp())))::int`.as(
+        'secondsToOldestExpiry',
+      ),
+    ])
+    .where(sql<boolean>`created_at > clock_timestamp() - interval '1 day'`)
+    .executeTakeFirstOrThrow();
+  return { count: Number(row.count), secondsToOldestExpiry: row.secondsToOldestExpiry };
+}
+
+/** The interface language of the account registered with this address, if there is one. */
+export async function registeredLanguage(db: Db, address: string) {
+  const row = await db
+    .selectFrom('users')
+    .select('preferredLanguage')
+    .where(sql<string>`lower(email)`, '=', address)
+    .executeTakeFirst();
+  return row?.preferredLanguage;
 }
 
 export async function insertShare(

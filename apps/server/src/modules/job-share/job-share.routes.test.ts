@@ -37,7 +37,7 @@ async function mailsTo(address: string): Promise<MailMessage[]> {
 }
 
 describe('sharing a job by e-mail', () => {
-  it('records the share and mails the job, in the sharer’s language, without their address', async () => {
+  it('records the share and mails the job, in the sharer’s language, with nothing the sharer typed', async () => {
     const sharer = await seeker('Layla Haddad');
     const organisationId = await buildOrganisation(ctx.database.db, { name: 'Harbour Logistics' });
     const cityId = await buildCity(ctx.database.db, {
@@ -77,21 +77,26 @@ describe('sharing a job by e-mail', () => {
     // queued with the share, not sent in the request
     expect(ctx.mailbox.to('friend.one@example.com')).toEqual([]);
     const [mail] = await mailsTo('friend.one@example.com');
-    expect(mail?.subject).toBe('Layla Haddad shared a job with you: Fleet planner <lead>');
+    // a fixed subject around the employer's title: no sharer name (issue 22)
+    expect(mail?.subject).toBe('A job was shared with you: Fleet planner <lead>');
     const text = mail?.text ?? '';
-    expect(text).toContain('Layla Haddad thinks this job on Talent Sourcing may interest you.');
+    expect(text).toContain('Someone who uses Talent Sourcing thinks this job may interest you.');
     expect(text).toContain('Fleet planner <lead>');
     expect(text).toContain('at Harbour Logistics');
     expect(text).toContain('Share Harbour, Country XQ, Remote');
-    expect(text).toContain('> Thought of you!\n> Apply <b>soon</b>.');
     expect(text).toContain(`http://localhost:8080/jobs/${jobId}`);
     expect(text).toContain('Talent Sourcing');
-    expect(text).not.toContain(sharer.email);
     const html = mail?.html ?? '';
     expect(html).toContain('<bdi>Fleet planner &lt;lead&gt;</bdi>');
-    expect(html).toContain('Thought of you!<br>Apply &lt;b&gt;soon&lt;/b&gt;.');
     expect(html).toContain(`href="http://localhost:8080/jobs/${jobId}"`);
-    expect(html).not.toContain(sharer.email);
+    // neither the sharer's address, nor their (typed) name, nor their note: the recipient is unverified
+    for (const part of [mail?.subject ?? '', text, html]) {
+      expect(part).not.toContain(sharer.email);
+      expect(part).not.toContain('Layla');
+      expect(part).not.toContain('Haddad');
+      expect(part).not.toContain('Thought of you');
+      expect(part).not.toContain('soon');
+    }
   });
 
   it('writes the mail in the sharer’s interface language (Arabic, right to left)', async () => {
@@ -106,9 +111,9 @@ describe('sharing a job by e-mail', () => {
     const res = await share(sharer.cookie, jobId, { to: 'ar.friend@example.com' }, 'ar');
     expect(res.statusCode, res.body).toBe(201);
     const [mail] = await mailsTo('ar.friend@example.com');
-    expect(mail?.subject).toBe('شارك ليلى حداد وظيفة معك: محاسب');
+    expect(mail?.subject).toBe('تمت مشاركة وظيفة معك: محاسب');
     expect(mail?.text).toContain('واحة المشاركة، دولة XQ');
-    expect(mail?.text).not.toContain('>'); // no message, nothing quoted
+    expect(`${mail?.subject} ${mail?.text} ${mail?.html}`).not.toContain('ليلى');
     expect(mail?.html).toContain('dir="rtl"');
   });
 
@@ -128,10 +133,10 @@ describe('sharing a job by e-mail', () => {
       expect(fieldsOf(res.body).sort()).toEqual([...fields].sort());
     }
     // a note of exactly 500 characters, and a blank one, are fine
-    expect((await share(cookie, jobId, { to: 'ok@example.com', message: 'x'.repeat(500) })).statusCode).toBe(
-      201,
-    );
-    expect((await share(cookie, jobId, { to: 'ok@example.com', message: '   ' })).statusCode).toBe(201);
+    expect(
+      (await share(cookie, jobId, { to: 'ok-500@example.com', message: 'x'.repeat(500) })).statusCode,
+    ).toBe(201);
+    expect((await share(cookie, jobId, { to: 'ok-blank@example.com', message: '   ' })).statusCode).toBe(201);
     expect((await share(cookie, 'not-a-uuid', { to: 'ok@example.com' })).statusCode).toBe(400);
   });
 
@@ -178,7 +183,7 @@ describe('sharing a job by e-mail', () => {
     expect(retryAfter).toBeGreaterThan(3500);
     expect(retryAfter).toBeLessThanOrEqual(3600);
     const body = over.json<ShareJobLimitResponse>();
-    expect(body).toMatchObject({ error: 'too_many_requests', retryAfterSeconds: retryAfter });
+    expect(body).toMatchObject({ error: 'share_limit_hourly', retryAfterSeconds: retryAfter });
     expect(body.message).toMatch(/up to 10 jobs an hour\. Try again in 60 minutes\./);
     expect(await mailsTo('limit-over@example.com')).toHaveLength(0);
 
@@ -200,6 +205,7 @@ describe('sharing a job by e-mail', () => {
     expect(again.statusCode).toBe(429);
     expect(Number(again.headers['retry-after'])).toBeGreaterThan(590);
     expect(Number(again.headers['retry-after'])).toBeLessThanOrEqual(600);
+    expect(again.json<ShareJobLimitResponse>().error).toBe('share_limit_hourly');
 
     // another seeker has a limit of their own
     const other = await seeker();
@@ -207,11 +213,14 @@ describe('sharing a job by e-mail', () => {
   });
 
   it('takes its limit from SHARE_JOB_PER_HOUR', async () => {
-    const app = await buildApp(loadConfig({ LOG_LEVEL: 'silent', SHARE_JOB_PER_HOUR: '2' }), {
-      database: ctx.database,
-      mailer: new Mailbox(),
-      mailQueue: 'manual',
-    });
+    const app = await buildApp(
+      loadConfig({ LOG_LEVEL: 'silent', OVERLOAD_SHEDDING: 'false', SHARE_JOB_PER_HOUR: '2' }),
+      {
+        database: ctx.database,
+        mailer: new Mailbox(),
+        mailQueue: 'manual',
+      },
+    );
     try {
       const sharer = await seeker();
       const jobId = await buildJob(ctx.database.db);
@@ -226,6 +235,7 @@ describe('sharing a job by e-mail', () => {
       expect((await send('cap-2@example.com')).statusCode).toBe(201);
       const over = await send('cap-3@example.com');
       expect(over.statusCode).toBe(429);
+      expect(over.json<ShareJobLimitResponse>()).toMatchObject({ error: 'share_limit_hourly' });
       expect(over.json<ShareJobLimitResponse>().message).toContain('up to 2 jobs an hour');
     } finally {
       await app.close();
@@ -243,11 +253,173 @@ describe('sharing a job by e-mail', () => {
     const statuses = answers.map((a) => a.statusCode).sort();
     expect(statuses.filter((s) => s === 201)).toHaveLength(LIMIT);
     expect(statuses.filter((s) => s === 429)).toHaveLength(4);
+    for (const refused of answers.filter((a) => a.statusCode === 429))
+      expect(refused.json<ShareJobLimitResponse>().error).toBe('share_limit_hourly');
     const rows = await ctx.database.db
       .selectFrom('jobShares')
       .select('id')
       .where('userId', '=', sharer.id)
       .execute();
     expect(rows).toHaveLength(LIMIT);
+  });
+});
+
+/** A share through another app over the same database, with other settings. */
+async function withSettings<T>(
+  env: Record<string, string>,
+  run: (send: (cookie: string, jobId: string, to: string) => Promise<Response>) => Promise<T>,
+): Promise<T> {
+  const app = await buildApp(loadConfig({ LOG_LEVEL: 'silent', OVERLOAD_SHEDDING: 'false', ...env }), {
+    database: ctx.database,
+    mailer: new Mailbox(),
+    mailQueue: 'manual',
+  });
+  try {
+    return await run(async (cookie, jobId, to) => {
+      const res = await app.inject({
+        method: 'POST',
+        url: `/elevate-be/rest/api/job-seeker/job/${jobId}/share/email`,
+        headers: { cookie },
+        payload: { to },
+      });
+      return new Response(res.body, {
+        status: res.statusCode,
+        headers: { 'retry-after': String(res.headers['retry-after'] ?? '') },
+      });
+    });
+  } finally {
+    await app.close();
+  }
+}
+
+describe('share mails are not a relay (issue 22)', () => {
+  it('answers 429 to a 2nd share to the same address in a day, from another account, revealing no more', async () => {
+    const jobId = await buildJob(ctx.database.db);
+    const first = await seeker();
+    const second = await seeker();
+    expect((await share(first.cookie, jobId, { to: 'once-a-day@example.com' })).statusCode).toBe(201);
+
+    const again = await share(second.cookie, jobId, { to: ' Once-A-Day@Example.com' });
+    expect(again.statusCode).toBe(429);
+    // a full day whatever the truth: neither who shared with the address nor when
+    expect(again.headers['retry-after']).toBe('86400');
+    const body = again.json<ShareJobLimitResponse>();
+    expect(body).toMatchObject({ error: 'share_limit_recipient', retryAfterSeconds: 86400 });
+    expect(body.message).toBe(
+      'This address cannot receive another shared job today. Try again tomorrow, or share the job’s link yourself.',
+    );
+    // the first sharer too, and with another job
+    const otherJob = await buildJob(ctx.database.db);
+    const firstAgain = await share(first.cookie, otherJob, { to: 'once-a-day@example.com' });
+    expect(firstAgain.statusCode).toBe(429);
+    expect(firstAgain.json<ShareJobLimitResponse>().error).toBe('share_limit_recipient');
+    expect(await mailsTo('once-a-day@example.com')).toHaveLength(1);
+    // the refused shares cost the second sharer nothing of their hourly limit
+    const next = await share(second.cookie, jobId, { to: 'someone-else@example.com' });
+    expect(next.json<ShareJobEmailResponse>().remaining).toBe(LIMIT - 1);
+
+    // a day later the address may get one again
+    await ctx.database.db
+      .updateTable('jobShares')
+      .set({ createdAt: new Date(Date.now() - 24 * 3600_000 - 60_000) })
+      .where('recipient', '=', 'once-a-day@example.com')
+      .execute();
+    expect((await share(second.cookie, jobId, { to: 'once-a-day@example.com' })).statusCode).toBe(201);
+  });
+
+  it('lets exactly one of many simultaneous shares from different accounts to one address through', async () => {
+    const jobId = await buildJob(ctx.database.db);
+    const sharers = await Promise.all(Array.from({ length: 8 }, () => seeker()));
+    const answers = await Promise.all(
+      sharers.map((s) => share(s.cookie, jobId, { to: 'crowded@example.com' })),
+    );
+    const statuses = answers.map((a) => a.statusCode);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(7);
+    for (const refused of answers.filter((a) => a.statusCode === 429))
+      expect(refused.json<ShareJobLimitResponse>().error).toBe('share_limit_recipient');
+    const rows = await ctx.database.db
+      .selectFrom('jobShares')
+      .select('id')
+      .where('recipient', '=', 'crowded@example.com')
+      .execute();
+    expect(rows).toHaveLength(1);
+    expect(await mailsTo('crowded@example.com')).toHaveLength(1);
+  });
+
+  it('takes the per-address limit from SHARE_JOB_PER_RECIPIENT_PER_DAY', async () => {
+    const jobId = await buildJob(ctx.database.db);
+    const sharers = await Promise.all(Array.from({ length: 3 }, () => seeker()));
+    const answers = await withSettings({ SHARE_JOB_PER_RECIPIENT_PER_DAY: '2' }, async (send) => {
+      const out = [];
+      for (const s of sharers) {
+        const res = await send(s.cookie, jobId, 'twice@example.com');
+        out.push({ status: res.status, body: (await res.json()) as { error?: string } });
+      }
+      return out;
+    });
+    expect(answers.map((a) => a.status)).toEqual([201, 201, 429]);
+    expect(answers[2]?.body.error).toBe('share_limit_recipient');
+  });
+
+  it('stops every share for the day at SHARE_JOB_PER_DAY_TOTAL, across accounts', async () => {
+    const jobId = await buildJob(ctx.database.db);
+    const { count } = await ctx.database.db
+      .selectFrom('jobShares')
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .where('createdAt', '>', new Date(Date.now() - 23 * 3600_000))
+      .executeTakeFirstOrThrow();
+    const total = Number(count) + 3;
+    const [first, second, third] = [await seeker(), await seeker(), await seeker()];
+    const answers = await withSettings({ SHARE_JOB_PER_DAY_TOTAL: String(total) }, async (send) => [
+      // two accounts fill the day's total; a third account, and the first again, are refused
+      await send(first.cookie, jobId, 'total-1@example.com'),
+      await send(first.cookie, jobId, 'total-2@example.com'),
+      await send(second.cookie, jobId, 'total-3@example.com'),
+      await send(third.cookie, jobId, 'total-4@example.com'),
+      await send(first.cookie, jobId, 'total-5@example.com'),
+    ]);
+    expect(answers.map((a) => a.status)).toEqual([201, 201, 201, 429, 429]);
+    const over = answers[3];
+    if (over === undefined) throw new Error('no fourth answer');
+    const body = (await over.json()) as ShareJobLimitResponse;
+    expect(body.error).toBe('share_limit_daily');
+    expect(body.message).toMatch(/^Sharing by e-mail is paused for now: too many jobs were shared today\./);
+    const retryAfter = Number(over.headers.get('retry-after'));
+    expect(retryAfter).toBe(body.retryAfterSeconds);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(86400);
+    const fifth = answers[4];
+    if (fifth === undefined) throw new Error('no fifth answer');
+    expect(((await fifth.json()) as ShareJobLimitResponse).error).toBe('share_limit_daily');
+  });
+
+  it('tells API readers that the mail holds nothing the sharer typed, and names each limit’s code', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/wf/api/v1/openapi.json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json<{
+      paths: Record<string, Record<string, { summary?: string; description?: string }>>;
+    }>();
+    const operation = doc.paths['/elevate-be/rest/api/job-seeker/job/{jobId}/share/email']?.post;
+    const text = `${operation?.summary ?? ''} ${operation?.description ?? ''}`;
+    expect(text).toContain('The mail holds no text of the sharer’s');
+    expect(text).toContain('kept with the share, but it is never mailed');
+    for (const code of ['share_limit_hourly', 'share_limit_recipient', 'share_limit_daily'])
+      expect(text).toContain(code);
+  });
+
+  it('writes to a registered address in its owner’s language, still without the sharer’s name', async () => {
+    const sharer = await seeker('Omar Sender');
+    const owner = await buildUser(ctx.database.db, { email: 'registered.zh@example.com' });
+    await ctx.database.db
+      .updateTable('users')
+      .set({ preferredLanguage: 'zh-CN' })
+      .where('id', '=', owner.id)
+      .execute();
+    const jobId = await buildJob(ctx.database.db, { title: 'Harbour pilot' });
+    expect((await share(sharer.cookie, jobId, { to: 'Registered.ZH@example.com' })).statusCode).toBe(201);
+    const [mail] = await mailsTo('registered.zh@example.com');
+    expect(mail?.subject).toBe('有人与您分享了一个职位：Harbour pilot');
+    expect(`${mail?.text} ${mail?.html}`).not.toContain('Omar');
   });
 });

@@ -16,6 +16,10 @@ export interface JobShareOptions {
   publicUrl: string;
   /** SHARE_JOB_PER_HOUR. */
   perHour: number;
+  /** SHARE_JOB_PER_RECIPIENT_PER_DAY. */
+  perRecipientPerDay: number;
+  /** SHARE_JOB_PER_DAY_TOTAL. */
+  perDayTotal: number;
 }
 
 /** A job seeker shares a published job by e-mail (register with the prefix `/elevate-be/rest`). */
@@ -24,6 +28,8 @@ export async function jobShareRoutes(appBase: FastifyInstance, opts: JobShareOpt
   const deps: ShareDeps = {
     publicUrl: opts.publicUrl,
     perHour: opts.perHour,
+    perRecipientPerDay: opts.perRecipientPerDay,
+    perDayTotal: opts.perDayTotal,
     enqueueMail,
   };
 
@@ -32,7 +38,16 @@ export async function jobShareRoutes(appBase: FastifyInstance, opts: JobShareOpt
     {
       schema: {
         tags: ['job-seeker'],
-        summary: `Share a published job with one e-mail address, with an optional note (limited per hour: SHARE_JOB_PER_HOUR)`,
+        summary: 'Share a published job with one e-mail address',
+        description: [
+          'Mails the job (its title, employer and place, and a link to it) to one address.',
+          'The mail holds no text of the sharer’s: not their name, not their e-mail address and not `message`.',
+          'The optional `message` is still accepted (older clients send it) and kept with the share, but it is never mailed.',
+          'Three limits answer 429 with Retry-After and `retryAfterSeconds`, each with its own `error` code:',
+          '`share_limit_hourly`, the sharer’s shares in an hour (SHARE_JOB_PER_HOUR);',
+          '`share_limit_recipient`, share mails to one address in a day, from anyone (SHARE_JOB_PER_RECIPIENT_PER_DAY; the wait is always a full day);',
+          '`share_limit_daily`, share mails the whole server sends in a day (SHARE_JOB_PER_DAY_TOTAL).',
+        ].join(' '),
         params: jobIdParamsSchema,
         body: shareJobEmailBodySchema,
         response: {
@@ -60,7 +75,10 @@ export async function jobShareRoutes(appBase: FastifyInstance, opts: JobShareOpt
         return await reply.status(201).send(shared);
       } catch (error) {
         if (!(error instanceof ShareLimitError)) throw error;
-        request.log.info({ event: 'job_share_limited', userId: auth.userId }, 'job share over the limit');
+        request.log.info(
+          { event: 'job_share_limited', limit: error.kind, userId: auth.userId },
+          'job share over a limit',
+        );
         return reply
           .status(429)
           .headers(error.headers)

@@ -3,7 +3,7 @@ import type { ShareJobEmailBody, ShareJobEmailResponse } from '@talent/contracts
 import type { DB } from '../../db/schema.js';
 import { AppError, notFound, unauthorized } from '../../lib/errors.js';
 import type { MailMessage } from '../../lib/mailer.js';
-import type { MailLanguage } from '../auth/auth-mails.js';
+import { asLanguage, type MailLanguage } from '../auth/auth-mails.js';
 import { jobShareMail } from './job-share-mail.js';
 import * as repo from './job-share.repository.js';
 
@@ -12,35 +12,63 @@ export type EnqueueMail = (db: Kysely<DB> | Transaction<DB>, mail: MailMessage) 
 
 export interface ShareDeps {
   publicUrl: string;
-  /** SHARE_JOB_PER_HOUR. */
+  /** SHARE_JOB_PER_HOUR: shares one sharer may make in an hour. */
   perHour: number;
+  /** SHARE_JOB_PER_RECIPIENT_PER_DAY: share mails one address may get in 24 hours, from anyone. */
+  perRecipientPerDay: number;
+  /** SHARE_JOB_PER_DAY_TOTAL: share mails the whole server sends in 24 hours. */
+  perDayTotal: number;
   enqueueMail: EnqueueMail;
 }
 
-/** Over the hourly limit: a 429 whose body and Retry-After say when the next share is allowed. */
+/** Which limit a refused share ran into (for the log; the answer's `error` code names it too). */
+export type ShareLimitKind = 'sharer_hour' | 'recipient_day' | 'total_day';
+
+/**
+ * The `error` code of each limit's 429, so a client can say which one it was in the reader's
+ * language: the sharer's hourly limit, the recipient address's daily one, the server's daily total.
+ */
+export const SHARE_LIMIT_CODES = {
+  sharer_hour: 'share_limit_hourly',
+  recipient_day: 'share_limit_recipient',
+  total_day: 'share_limit_daily',
+} as const satisfies Record<ShareLimitKind, string>;
+export type ShareLimitCode = (typeof SHARE_LIMIT_CODES)[ShareLimitKind];
+
+const DAY_SECONDS = 24 * 60 * 60;
+
+/** Over a share limit: a 429 whose code names the limit, and whose body and Retry-After say when to try again. */
 export class ShareLimitError extends AppError {
+  declare readonly code: ShareLimitCode;
+
   constructor(
+    readonly kind: ShareLimitKind,
     readonly retryAfterSeconds: number,
-    perHour: number,
+    message: string,
   ) {
-    super(
-      429,
-      'too_many_requests',
-      `You can share up to ${perHour} jobs an hour. Try again in ${formatWait(retryAfterSeconds)}.`,
-      { 'retry-after': String(retryAfterSeconds) },
-    );
+    super(429, SHARE_LIMIT_CODES[kind], message, { 'retry-after': String(retryAfterSeconds) });
   }
 }
 
 function formatWait(seconds: number): string {
   if (seconds < 90) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  if (seconds > 90 * 60) {
+    const hours = Math.ceil(seconds / 3600);
+    return `${hours} hour${hours === 1 ? '' : 's'}`;
+  }
   const minutes = Math.ceil(seconds / 60);
   return `${minutes} minute${minutes === 1 ? '' : 's'}`;
 }
 
 /**
- * Records one share and queues its mail, in one transaction: the sharer's row is locked first, so
- * that two requests at the limit are counted one after the other and only one of them passes.
+ * Records one share and queues its mail, in one transaction, under three locks taken in this order:
+ * the sharer's row (their hourly count), the recipient address (its daily count, across every
+ * sharer) and the server's daily total. Simultaneous requests at a limit are thus counted one after
+ * the other and only as many pass as the limit allows, whichever accounts they come from.
+ *
+ * The mail holds nothing the sharer typed: not their name (free text, and the recipient's address is
+ * not verified) and not their note, which is stored with the share but never mailed (see
+ * `jobShareMail`).
  */
 export async function shareJobByEmail(
   db: Kysely<DB>,
@@ -58,18 +86,36 @@ export async function shareJobByEmail(
     if (job === undefined) throw notFound('Job');
     const { count, secondsToOldestExpiry } = await repo.sharesInLastHour(trx, sharer.userId);
     if (count >= deps.perHour) {
-      throw new ShareLimitError(Math.max(1, secondsToOldestExpiry ?? 1), deps.perHour);
+      const wait = Math.max(1, secondsToOldestExpiry ?? 1);
+      throw new ShareLimitError(
+        'sharer_hour',
+        wait,
+        `You can share up to ${deps.perHour} jobs an hour. Try again in ${formatWait(wait)}.`,
+      );
+    }
+    await repo.lockRecipient(trx, recipient);
+    if ((await repo.sharesToRecipientInLastDay(trx, recipient)) >= deps.perRecipientPerDay) {
+      // neither who shared with this address nor when: a full day to wait, whatever the truth
+      throw new ShareLimitError(
+        'recipient_day',
+        DAY_SECONDS,
+        'This address cannot receive another shared job today. Try again tomorrow, or share the job’s link yourself.',
+      );
+    }
+    await repo.lockDailyTotal(trx);
+    const total = await repo.sharesInLastDay(trx);
+    if (total.count >= deps.perDayTotal) {
+      const wait = Math.max(1, total.secondsToOldestExpiry ?? 1);
+      throw new ShareLimitError(
+        'total_day',
+        wait,
+        `Sharing by e-mail is paused for now: too many jobs were shared today. Try again in ${formatWait(wait)}.`,
+      );
     }
     const row = await repo.insertShare(trx, { userId: sharer.userId, jobId, recipient, message });
-    await deps.enqueueMail(
-      trx,
-      jobShareMail(deps.publicUrl, sharer.language, {
-        to: recipient,
-        sharerName: user.fullName,
-        job,
-        message,
-      }),
-    );
+    // a registered address gets the mail in its owner's language, any other in the sharer's
+    const language = asLanguage((await repo.registeredLanguage(trx, recipient)) ?? sharer.language);
+    await deps.enqueueMail(trx, jobShareMail(deps.publicUrl, language, { to: recipient, job }));
     return {
       jobId,
       to: recipient,

@@ -5,7 +5,7 @@ import type { FileSettings, QueueSettings } from '../../config.js';
 import type { Mailer } from '../../lib/mailer.js';
 import { addressOf, assessmentCalendar } from '../assessments/calendar.js';
 import { asLanguage } from '../auth/auth-mails.js';
-import { filesDeps, sweepUnreferencedFiles } from '../files/files.service.js';
+import { filesDeps, sweepIncoming, sweepUnreferencedFiles } from '../files/files.service.js';
 import { notificationMail } from './notification-mails.js';
 import {
   executorOf,
@@ -23,7 +23,10 @@ export interface MailQueue {
    * the housekeeping call it directly.
    */
   deliverDue(): Promise<number>;
-  /** Runs the housekeeping once (the sweep of unreferenced uploads); answers the files removed. */
+  /**
+   * Runs the housekeeping once (the sweep of unreferenced uploads, and of uploads a crash left in
+   * DATA_DIR/incoming); answers the unreferenced files removed.
+   */
   housekeep(): Promise<number>;
 }
 
@@ -47,8 +50,11 @@ export interface MailQueueOptions {
   mode: 'worker' | 'manual';
 }
 
-/** The housekeeping's schedule: at minute 17 of every hour (cron, UTC). */
-const HOUSEKEEPING_CRON = '17 * * * *';
+/**
+ * The housekeeping's schedule: every 10 minutes (cron, UTC), so that an upload nothing refers to
+ * lives little more than FILE_ORPHAN_MINUTES.
+ */
+export const HOUSEKEEPING_CRON = '*/10 * * * *';
 
 /**
  * The background queue's worker (queue.ts says why pg-boss): mails queued by the app's changes are
@@ -138,11 +144,13 @@ export const mailQueuePlugin = fp(async (app: FastifyInstance, opts: MailQueueOp
     }
   }
 
-  const housekeep = () =>
-    sweepUnreferencedFiles(
-      filesDeps(db(), { dataDir: opts.dataDir, settings: opts.files }),
-      opts.settings.orphanFileMinutes,
-    );
+  async function housekeep(): Promise<number> {
+    const deps = filesDeps(db(), { dataDir: opts.dataDir, settings: opts.files });
+    // what uploads cut off by a crash left in DATA_DIR/incoming
+    const stale = await sweepIncoming(deps.incomingDir, opts.files.incomingStaleMinutes);
+    if (stale > 0) app.log.info({ removed: stale }, 'stale incoming uploads removed');
+    return sweepUnreferencedFiles(deps, opts.settings.orphanFileMinutes);
+  }
 
   app.decorate('mailQueue', { deliverDue, housekeep });
 

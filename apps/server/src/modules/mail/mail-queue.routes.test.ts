@@ -211,7 +211,7 @@ describe('mail through the background queue', () => {
     await ctx.app.mailQueue.deliverDue();
     const { Mailbox } = await import('../../test/mailbox.js');
     const secondBox = new Mailbox();
-    const second = await buildApp(loadConfig({ LOG_LEVEL: 'silent' }), {
+    const second = await buildApp(loadConfig({ OVERLOAD_SHEDDING: 'false', LOG_LEVEL: 'silent' }), {
       database: ctx.database,
       mailer: secondBox,
       mailQueue: 'manual',
@@ -246,7 +246,7 @@ describe('mail through the background queue', () => {
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.server.address() as AddressInfo;
-    const smtpApp = await buildApp(loadConfig({ LOG_LEVEL: 'silent' }), {
+    const smtpApp = await buildApp(loadConfig({ OVERLOAD_SHEDDING: 'false', LOG_LEVEL: 'silent' }), {
       database: ctx.database,
       mailer: createMailer({
         smtpUrl: `smtp://127.0.0.1:${port}`,

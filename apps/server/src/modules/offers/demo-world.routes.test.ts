@@ -24,7 +24,7 @@ describe('assessments and offers over the demo world', () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     await seedDemoData(database.db);
-    app = await buildApp(loadConfig({ LOG_LEVEL: 'silent' }), { database });
+    app = await buildApp(loadConfig({ OVERLOAD_SHEDDING: 'false', LOG_LEVEL: 'silent' }), { database });
   }, 180_000);
 
   afterAll(async () => {

@@ -10,6 +10,10 @@ const querySchema = z.object({
   v: z.string().max(64).optional().describe('The logo version the address was made for'),
 });
 
+/** The image types a logo is served as (lib/organisation-logo.ts reads no others). */
+const LOGO_TYPES = ['image/svg+xml', 'image/png', 'image/jpeg', 'image/webp', 'image/gif'];
+const imageSchema = z.string().meta({ format: 'binary' });
+
 const YEAR = 'public, max-age=31536000, immutable';
 const DAY = 'public, max-age=86400';
 
@@ -29,7 +33,11 @@ export async function organisationLogoRoutes(appBase: FastifyInstance): Promise<
         params: paramsSchema,
         querystring: querySchema,
         response: {
-          200: z.any().describe('The image (SVG, PNG, JPEG, WebP or GIF)'),
+          200: {
+            description: 'The image (SVG, PNG, JPEG, WebP or GIF)',
+            content: Object.fromEntries(LOGO_TYPES.map((type) => [type, { schema: imageSchema }])),
+          },
+          304: z.undefined().describe('Not modified (If-None-Match names the current version)'),
           400: errorResponseSchema,
           404: errorResponseSchema,
         },
@@ -59,7 +67,8 @@ export async function organisationLogoRoutes(appBase: FastifyInstance): Promise<
         // no body at all: not even the JSON `null` a schema would serialise
         return (reply as FastifyReply).status(304).send();
       }
-      return reply.type(image.contentType).send(image.body);
+      // the image's bytes as they are (the content schema above describes them; nothing is serialised)
+      return (reply as FastifyReply).type(image.contentType).send(image.body);
     },
   );
 }

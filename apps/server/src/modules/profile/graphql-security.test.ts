@@ -54,7 +54,7 @@ async function makeApp(env: Record<string, string> = {}): Promise<TestApp> {
   const logs: string[] = [];
   const logStream = new PassThrough();
   logStream.on('data', (line: Buffer) => logs.push(line.toString()));
-  const app = await buildApp(loadConfig({ LOG_LEVEL: 'error', ...env }), {
+  const app = await buildApp(loadConfig({ OVERLOAD_SHEDDING: 'false', LOG_LEVEL: 'error', ...env }), {
     database: { ...database, db: database.db.withPlugin(counter) },
     logStream,
     authLimits: { perAddress: 100_000 },
@@ -460,7 +460,7 @@ describe('errors', () => {
     const logs: string[] = [];
     const logStream = new PassThrough();
     logStream.on('data', (line: Buffer) => logs.push(line.toString()));
-    const app = await buildApp(loadConfig({ LOG_LEVEL: 'error' }), {
+    const app = await buildApp(loadConfig({ OVERLOAD_SHEDDING: 'false', LOG_LEVEL: 'error' }), {
       database: own,
       logStream,
       mailer: new Mailbox(),

@@ -28,7 +28,7 @@ let other: Person;
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'talent-prefill-'));
   database = await createTestDatabase();
-  app = await buildApp(loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir }), {
+  app = await buildApp(loadConfig({ OVERLOAD_SHEDDING: 'false', LOG_LEVEL: 'silent', DATA_DIR: dataDir }), {
     database,
     authLimits: { perAddress: 100_000 },
     mailer: new Mailbox(),

@@ -27,13 +27,15 @@ export async function resumePrefillRoutes(
           401: errorResponseSchema,
           403: errorResponseSchema,
           404: errorResponseSchema,
+          // another file of the seeker's, or too many of everyone's, is being read (Retry-After)
+          429: errorResponseSchema,
         },
       },
       preHandler: requireRole('jobseeker'),
     },
     async (request) =>
       prefillFromResume(
-        { db: app.database.db, storage: files.storage, maxBytes: options.settings.maxDocumentBytes },
+        { db: app.database.db, storage: files.storage, settings: options.settings },
         currentUser(request).userId,
         request.body.file.id,
       ),

@@ -1,90 +1,65 @@
 import type { Kysely } from 'kysely';
-import { getDocumentProxy } from 'unpdf';
 import type { ResumePrefillResponse } from '@talent/contracts';
+import type { FileSettings } from '../../config.js';
 import type { DB } from '../../db/schema.js';
 import { AppError, notFound } from '../../lib/errors.js';
+import { fileWorkLimiter } from '../../lib/file-work.js';
 import type { FileStorage } from '../files/storage.js';
+import { readPdfText, type PdfText } from './pdf-text.js';
 import { readResumeText, skillsNamedIn } from './resume-text.js';
 
 /** Pages of a résumé whose text is read: a résumé is one to three; the rest of a long file is left. */
 export const RESUME_PREFILL_MAX_PAGES = 5;
 /** Characters of text read, at most (a page of dense text is about 5,000). */
 export const RESUME_PREFILL_MAX_CHARS = 40_000;
-/** How long reading a PDF may take before the request gives up. */
-export const RESUME_PREFILL_TIMEOUT_MS = 5_000;
 
-const unreadable = () =>
-  new AppError(400, 'unreadable_pdf', 'The text of this PDF could not be read (is it a scan?).');
-
-/** The text of a PDF's first pages, within the time allowed. */
-export async function pdfText(
+/**
+ * The text of a PDF's first pages, read in a process of its own (pdf-text.ts) within
+ * FILE_WORK_TIMEOUT_MS and FILE_WORK_MEMORY_MB; a 400 AppError when it cannot be read in them.
+ */
+export function pdfText(
   bytes: Uint8Array,
-  limits = { maxPages: RESUME_PREFILL_MAX_PAGES, timeoutMs: RESUME_PREFILL_TIMEOUT_MS },
-): Promise<{ text: string; pagesRead: number; truncated: boolean }> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(unreadable()), limits.timeoutMs);
+  settings: Pick<FileSettings, 'workTimeoutMs' | 'workMemoryMb'>,
+): Promise<PdfText> {
+  return readPdfText(bytes, {
+    maxPages: RESUME_PREFILL_MAX_PAGES,
+    maxChars: RESUME_PREFILL_MAX_CHARS,
+    timeoutMs: settings.workTimeoutMs,
+    memoryMb: settings.workMemoryMb,
   });
-  const read = async () => {
-    const doc = await getDocumentProxy(bytes, {
-      isEvalSupported: false,
-      stopAtErrors: false,
-      // pdf.js warns on the console about damaged files; the answer says it instead
-      verbosity: 0,
-    });
-    try {
-      const pagesRead = Math.min(doc.numPages, limits.maxPages);
-      const texts: string[] = [];
-      for (let n = 1; n <= pagesRead; n += 1) {
-        const page = await doc.getPage(n);
-        const content = await page.getTextContent();
-        texts.push(
-          content.items.map((item) => ('str' in item ? item.str + (item.hasEOL ? '\n' : '') : '')).join(''),
-        );
-        page.cleanup();
-      }
-      return {
-        text: texts.join('\n').slice(0, RESUME_PREFILL_MAX_CHARS),
-        pagesRead,
-        truncated: doc.numPages > pagesRead,
-      };
-    } finally {
-      await doc.destroy();
-    }
-  };
-  try {
-    return await Promise.race([read(), timeout]);
-  } catch (caught) {
-    if (caught instanceof AppError) throw caught;
-    throw unreadable();
-  } finally {
-    clearTimeout(timer);
-  }
 }
 
 async function readAll(storage: FileStorage, key: string, maxBytes: number): Promise<Uint8Array> {
   const stored = await storage.get(key);
   if (stored === undefined) throw notFound('File');
-  const chunks: Buffer[] = [];
+  const chunks: Uint8Array[] = [];
   let size = 0;
   for await (const chunk of stored.body) {
-    const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array);
-    size += buffer.length;
+    const bytes = chunk instanceof Uint8Array ? chunk : Buffer.from(chunk as string);
+    size += bytes.length;
     if (size > maxBytes) {
       stored.body.destroy();
       throw new AppError(400, 'too_large', 'This file is too large to read.');
     }
-    chunks.push(buffer);
+    chunks.push(bytes);
   }
-  return new Uint8Array(Buffer.concat(chunks));
+  // one array of its own, exactly the file (not a slice of Node's shared buffer pool)
+  const all = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    all.set(chunk, at);
+    at += chunk.length;
+  }
+  return all;
 }
 
 /**
  * Suggestions from a PDF résumé of the seeker's own: jobs, studies and reference skills found in
- * its text, less what the profile has already. Nothing is written.
+ * its text, less what the profile has already. Nothing is written. The file is read and parsed
+ * within the server's file-work limits (lib/file-work.ts): beyond them, 429 with Retry-After.
  */
 export async function prefillFromResume(
-  deps: { db: Kysely<DB>; storage: FileStorage; maxBytes: number },
+  deps: { db: Kysely<DB>; storage: FileStorage; settings: FileSettings },
   userId: string,
   fileId: string,
 ): Promise<ResumePrefillResponse> {
@@ -100,8 +75,9 @@ export async function prefillFromResume(
     throw new AppError(400, 'not_pdf', 'Only a PDF résumé can be read.', {}, [
       { field: 'body.file.id', message: 'must be a PDF' },
     ]);
-  const bytes = await readAll(deps.storage, file.storageKey, deps.maxBytes);
-  const { text, pagesRead, truncated } = await pdfText(bytes);
+  const { text, pagesRead, truncated } = await fileWorkLimiter(deps.settings).run(userId, async () =>
+    pdfText(await readAll(deps.storage, file.storageKey, deps.settings.maxDocumentBytes), deps.settings),
+  );
   const { experiences, educations } = readResumeText(text);
   const [skills, mySkills, myJobs, myStudies] = await Promise.all([
     deps.db.selectFrom('skills').select(['id', 'name']).execute(),

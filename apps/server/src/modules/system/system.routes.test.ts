@@ -23,7 +23,9 @@ describe('system routes', () => {
   it('GET /readyz answers 503 in the error shape when the database is gone', async () => {
     const database = await createTestDatabase();
     const unreachable = { ...database, ping: () => Promise.reject(new Error('connection refused')) };
-    const app = await buildApp(loadConfig({ LOG_LEVEL: 'silent' }), { database: unreachable });
+    const app = await buildApp(loadConfig({ OVERLOAD_SHEDDING: 'false', LOG_LEVEL: 'silent' }), {
+      database: unreachable,
+    });
     const res = await app.inject({ method: 'GET', url: '/readyz' });
     expect(res.statusCode).toBe(503);
     expect(res.json()).toMatchObject({ error: 'unavailable', message: 'The database is not answering.' });
@@ -88,7 +90,7 @@ describe('system routes', () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/elevate-be/rest/api/jobs' });
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['x-frame-options']).toBe('DENY');
     expect(res.headers['referrer-policy']).toBe('no-referrer');
   });
 

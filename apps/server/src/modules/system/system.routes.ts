@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponseSchema, healthResponseSchema, serviceInfoSchema } from '@talent/contracts';
 import { readBuildInfo } from '../../lib/build-info.js';
+import { OPTIONAL_SIGN_IN_SECURITY } from '../../lib/openapi-document.js';
 
 export async function systemRoutes(appBase: FastifyInstance, opts: { startedAt: number }): Promise<void> {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
@@ -31,7 +32,14 @@ export async function systemRoutes(appBase: FastifyInstance, opts: { startedAt: 
 
   app.get(
     '/wf/api/v1/info',
-    { schema: { tags: ['system'], response: { 200: serviceInfoSchema } } },
+    {
+      schema: {
+        summary: 'The service name and version; for the platform admin, what is deployed',
+        tags: ['system'],
+        security: OPTIONAL_SIGN_IN_SECURITY,
+        response: { 200: serviceInfoSchema },
+      },
+    },
     async (request) => {
       const base = { name: build.name, version: build.version };
       // what is deployed, and on what, helps an attacker more than anyone else: admins only

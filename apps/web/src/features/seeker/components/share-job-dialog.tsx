@@ -2,7 +2,7 @@ import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
-import { Alert, Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import type { ShareJobEmailResponse } from '@talent/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
@@ -13,8 +13,7 @@ import { useLocale } from '../../../lib/i18n';
 import { showToast } from '../../../lib/ui-store';
 import { formatWait } from '../../auth/components/auth-failure-message';
 
-/** The API's limits (contracts: shareJobEmailBodySchema), kept here so zod stays out of this chunk. */
-export const SHARE_MESSAGE_MAX = 500;
+/** The API's limit (contracts: shareJobEmailBodySchema), kept here so zod stays out of this chunk. */
 const SHARE_EMAIL_MAX = 254;
 /** The users table's rule for an e-mail address (contracts: SHARE_EMAIL_PATTERN). */
 const EMAIL_PATTERN = /^[^@\s]+@[^@\s]+\.[A-Za-z]{2,}$/;
@@ -29,15 +28,31 @@ interface ShareJobDialogProps {
   jobTitle: string;
 }
 
+/**
+ * Which limit a 429 ran into, by the answer's `error` code (job-share.service.ts, SHARE_LIMIT_CODES):
+ * the seeker's own shares in an hour, the address's share mails in a day, or the server's in a day.
+ */
+type Limit = 'hourly' | 'recipient' | 'daily' | 'unknown';
+const LIMITS: Record<string, Limit> = {
+  share_limit_hourly: 'hourly',
+  share_limit_recipient: 'recipient',
+  share_limit_daily: 'daily',
+};
+
 type Failure =
-  { kind: 'limited'; retryAfterSeconds: number | undefined } | { kind: 'gone' } | { kind: 'failed' };
+  | { kind: 'limited'; limit: Limit; retryAfterSeconds: number | undefined }
+  | { kind: 'gone' }
+  | { kind: 'failed' };
 
 /** What a failed share means to the reader; the fields the server named, for a 400. */
 function readFailure(error: unknown): { failure: Failure | null; fields: string[] } {
   if (isApiError(error, 429)) {
-    const body = error.body as { retryAfterSeconds?: unknown } | undefined;
+    const body = error.body as { error?: unknown; retryAfterSeconds?: unknown } | undefined;
     const seconds = typeof body?.retryAfterSeconds === 'number' ? body.retryAfterSeconds : undefined;
-    return { failure: { kind: 'limited', retryAfterSeconds: seconds }, fields: [] };
+    const code = body?.error;
+    const limit =
+      typeof code === 'string' && Object.hasOwn(LIMITS, code) ? (LIMITS[code] ?? 'unknown') : 'unknown';
+    return { failure: { kind: 'limited', limit, retryAfterSeconds: seconds }, fields: [] };
   }
   if (isApiError(error, 404)) return { failure: { kind: 'gone' }, fields: [] };
   if (isApiError(error, 400)) {
@@ -48,7 +63,10 @@ function readFailure(error: unknown): { failure: Failure | null; fields: string[
   return { failure: { kind: 'failed' }, fields: [] };
 }
 
-/** "Share by e-mail": one address and an optional note; the server sends the mail in a moment. */
+/**
+ * "Share by e-mail": one address, nothing else; the server sends the mail in a moment. The mail holds
+ * nothing the seeker types (no name, no note: it would make the mail a relay), so there is no note.
+ */
 export function ShareJobDialog(props: ShareJobDialogProps) {
   const { t } = useTranslation();
   return (
@@ -68,12 +86,10 @@ function ShareForm({ onClose, jobId }: ShareJobDialogProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const [to, setTo] = useState('');
-  const [message, setMessage] = useState('');
   const [toError, setToError] = useState<string | null>(null);
-  const [messageError, setMessageError] = useState<string | null>(null);
   const [failure, setFailure] = useState<Failure | null>(null);
   const share = useMutation({
-    mutationFn: (body: { to: string; message?: string }) =>
+    mutationFn: (body: { to: string }) =>
       apiRequestOrThrow<ShareJobEmailResponse>(
         'POST',
         `/api/job-seeker/job/${encodeURIComponent(jobId)}/share/email`,
@@ -91,31 +107,31 @@ function ShareForm({ onClose, jobId }: ShareJobDialogProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const addressError = checkTo(to);
-    const note = message.trim();
-    const noteError =
-      note.length > SHARE_MESSAGE_MAX ? t('jobs.share.messageTooLong', { max: SHARE_MESSAGE_MAX }) : null;
     setToError(addressError);
-    setMessageError(noteError);
     setFailure(null);
-    if (addressError !== null || noteError !== null) return;
-    share.mutate(note === '' ? { to: to.trim() } : { to: to.trim(), message: note }, {
-      onSuccess: (result) => {
-        onClose();
-        showToast(t('jobs.share.sentToast', { to: isolate(result.to) }));
+    if (addressError !== null) return;
+    share.mutate(
+      { to: to.trim() },
+      {
+        onSuccess: (result) => {
+          onClose();
+          showToast(t('jobs.share.sentToast', { to: isolate(result.to) }));
+        },
+        onError: (error) => {
+          const read = readFailure(error);
+          if (read.fields.includes('body.to')) setToError(t('jobs.share.toInvalid'));
+          setFailure(read.failure);
+        },
       },
-      onError: (error) => {
-        const read = readFailure(error);
-        if (read.fields.includes('body.to')) setToError(t('jobs.share.toInvalid'));
-        if (read.fields.includes('body.message'))
-          setMessageError(t('jobs.share.messageTooLong', { max: SHARE_MESSAGE_MAX }));
-        setFailure(read.failure);
-      },
-    });
+    );
   };
 
   const failureText = (f: Failure): string => {
     switch (f.kind) {
       case 'limited':
+        // a full day's wait for the address, and an unknown end to the pause: no time, only what to do
+        if (f.limit === 'recipient') return t('jobs.share.limitedRecipient');
+        if (f.limit === 'daily') return t('jobs.share.limitedDaily');
         return f.retryAfterSeconds === undefined
           ? t('jobs.share.limited')
           : t('jobs.share.limitedWait', { when: formatWait(f.retryAfterSeconds, locale) });
@@ -147,20 +163,6 @@ function ShareForm({ onClose, jobId }: ShareJobDialogProps) {
           }}
           error={toError}
           data-autofocus
-        />
-        <Textarea
-          label={t('jobs.share.message')}
-          description={t('jobs.share.messageCount', { used: message.length, max: SHARE_MESSAGE_MAX })}
-          value={message}
-          onChange={(e) => {
-            setMessage(e.currentTarget.value);
-            setMessageError(null);
-          }}
-          maxLength={SHARE_MESSAGE_MAX}
-          rows={4}
-          resize="vertical"
-          dir="auto"
-          error={messageError}
         />
         <Text size="sm" c="dimmed">
           {t('jobs.share.privacy')}

@@ -1,9 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from './app.js';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './config.js';
+import { buildTestApp, failOnResponseMismatches } from './test/app.js';
 import { createTestDatabase, type TestDatabase } from './test/database.js';
 import { Mailbox } from './test/mailbox.js';
 
@@ -18,23 +18,25 @@ const PER_ADDRESS = 8;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  app = await buildApp(
-    loadConfig({
-      OVERLOAD_SHEDDING: 'false',
-      LOG_LEVEL: 'silent',
+  app = await buildTestApp(
+    {
       REQUEST_TIMEOUT_MS: '1500',
       HEADERS_TIMEOUT_MS: '1000',
       MAX_CONNECTIONS_PER_ADDRESS: String(PER_ADDRESS),
-    }),
+    },
     { database, mailer: new Mailbox() },
   );
   await app.listen({ port: 0, host: '127.0.0.1' });
   port = (app.server.address() as AddressInfo).port;
 });
 
+afterEach(failOnResponseMismatches);
 afterAll(async () => {
-  await app?.close();
-  await database?.dispose();
+  try {
+    await app?.close();
+  } finally {
+    await database?.dispose();
+  }
 });
 
 /** Connects from a loopback address of our choice (all of 127.0.0.0/8 is this machine). */
@@ -119,13 +121,7 @@ describe('5. slow requests and connection floods', () => {
   });
 
   it('refuses a body over BODY_LIMIT_BYTES with 413 and keeps answering', async () => {
-    const small = await buildApp(
-      loadConfig({ OVERLOAD_SHEDDING: 'false', LOG_LEVEL: 'silent', BODY_LIMIT_BYTES: '2048' }),
-      {
-        database,
-        mailer: new Mailbox(),
-      },
-    );
+    const small = await buildTestApp({ BODY_LIMIT_BYTES: '2048' }, { database, mailer: new Mailbox() });
     const big = await small.inject({
       method: 'POST',
       url: '/sso/rest/signup',

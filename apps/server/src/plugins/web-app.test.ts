@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.js';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.js';
+import { buildTestApp, failOnResponseMismatches } from '../test/app.js';
 import { createTestDatabase, type TestDatabase } from '../test/database.js';
 import { buildJob, buildOrganisation } from '../test/factories.js';
 
@@ -22,13 +22,17 @@ describe('serving the built web app', () => {
     writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), script);
     writeFileSync(path.join(dist, 'assets', 'index-abc123.js.gz'), gzipSync(script));
     database = await createTestDatabase();
-    app = await buildApp(loadConfig({ OVERLOAD_SHEDDING: 'false', LOG_LEVEL: 'silent' }, dist), { database });
+    app = await buildTestApp({}, { database }, dist);
   });
 
+  afterEach(failOnResponseMismatches);
   afterAll(async () => {
-    await app.close();
-    await database.dispose();
-    rmSync(dist, { recursive: true, force: true });
+    try {
+      await app?.close();
+    } finally {
+      await database?.dispose();
+      rmSync(dist, { recursive: true, force: true });
+    }
   });
 
   it('caches hashed assets for a year and sends them compressed when asked', async () => {
@@ -97,13 +101,17 @@ describe('the first paint drawn by the server (page-shell.ts)', () => {
     const organisationId = await buildOrganisation(database.db, { name: 'Oasis <i>Health</i>' });
     published = await buildJob(database.db, { title, organisationId, description: 'Care </script> well.' });
     draft = await buildJob(database.db, { title: 'Secret draft', organisationId, status: 'draft' });
-    app = await buildApp(loadConfig({ OVERLOAD_SHEDDING: 'false', LOG_LEVEL: 'silent' }, dist), { database });
+    app = await buildTestApp({}, { database }, dist);
   });
 
+  afterEach(failOnResponseMismatches);
   afterAll(async () => {
-    await app.close();
-    await database.dispose();
-    rmSync(dist, { recursive: true, force: true });
+    try {
+      await app?.close();
+    } finally {
+      await database?.dispose();
+      rmSync(dist, { recursive: true, force: true });
+    }
   });
 
   it.each([

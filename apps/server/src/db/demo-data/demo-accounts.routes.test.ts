@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { MeResponse } from '@talent/contracts';
-import { buildApp } from '../../app.js';
-import { loadConfig } from '../../config.js';
+import { buildTestApp, failOnResponseMismatches } from '../../test/app.js';
 import { createTestDatabase, type TestDatabase } from '../../test/database.js';
 import { signIn } from '../../test/session.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './index.js';
@@ -15,12 +14,16 @@ describe('the demo accounts through the API', () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     await seedDemoData(database.db);
-    app = await buildApp(loadConfig({ OVERLOAD_SHEDDING: 'false', LOG_LEVEL: 'silent' }), { database });
+    app = await buildTestApp({}, { database });
   }, 120_000);
 
+  afterEach(failOnResponseMismatches);
   afterAll(async () => {
-    await app?.close();
-    await database?.dispose();
+    try {
+      await app?.close();
+    } finally {
+      await database?.dispose();
+    }
   });
 
   it.each(DEMO_ACCOUNTS.map((a) => [a.email, a.role] as const))('%s signs in as %s', async (email, role) => {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   type ApplicationStatus,
   type AssessmentStatus,
@@ -22,8 +22,7 @@ import {
   invitationStatuses,
   offerStatuses,
 } from '@talent/contracts';
-import { buildApp } from '../../app.js';
-import { loadConfig } from '../../config.js';
+import { buildTestApp, failOnResponseMismatches } from '../../test/app.js';
 import { createTestDatabase, type TestDatabase } from '../../test/database.js';
 import { signIn } from '../../test/session.js';
 import { DEMO_PASSWORD, seedDemoData } from './index.js';
@@ -83,7 +82,7 @@ describe("the demo organisation's pipeline through the API", () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     await seedDemoData(database.db);
-    app = await buildApp(loadConfig({ OVERLOAD_SHEDDING: 'false', LOG_LEVEL: 'silent' }), { database });
+    app = await buildTestApp({}, { database });
     hr = await as('recruiter@demo.test');
     jobs = (await hr<HrJobCardListResponse>('GET', '/hr/job?limit=100')).items;
     const showcase = jobs.find((j) => j.status === 'published');
@@ -92,9 +91,13 @@ describe("the demo organisation's pipeline through the API", () => {
     expect(showcase?.title).toBe('Senior Java Developer');
   }, 180_000);
 
+  afterEach(failOnResponseMismatches);
   afterAll(async () => {
-    await app?.close();
-    await database?.dispose();
+    try {
+      await app?.close();
+    } finally {
+      await database?.dispose();
+    }
   });
 
   it('shows recruiter@ and hradmin@ the same organisation, and otheradmin@ another one', async () => {

@@ -3,10 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.js';
-import { loadConfig } from '../../config.js';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { FilesystemStorage } from '../../modules/files/storage.js';
+import { buildTestApp, failOnResponseMismatches } from '../../test/app.js';
 import { createTestDatabase, type TestDatabase } from '../../test/database.js';
 import { Mailbox } from '../../test/mailbox.js';
 import { signIn } from '../../test/session.js';
@@ -48,17 +47,18 @@ describe('the demo files’ bytes', () => {
     database = await createTestDatabase();
     await seedDemoData(database.db, { seekers: 15, jobs: 30, organisations: 6 });
     written = await writeDemoFileBytes(database.db, new FilesystemStorage(path.join(dataDir, 'files')));
-    app = await buildApp(loadConfig({ OVERLOAD_SHEDDING: 'false', LOG_LEVEL: 'silent', DATA_DIR: dataDir }), {
-      database,
-      mailer: new Mailbox(),
-    });
+    app = await buildTestApp({ DATA_DIR: dataDir }, { database, mailer: new Mailbox() });
     await app.ready();
   }, 240_000);
 
+  afterEach(failOnResponseMismatches);
   afterAll(async () => {
-    await app?.close();
-    await database?.dispose();
-    await rm(dataDir, { recursive: true, force: true });
+    try {
+      await app?.close();
+    } finally {
+      await database?.dispose();
+      await rm(dataDir, { recursive: true, force: true });
+    }
   });
 
   it('lets the demo seeker download their real photo, résumé and documents', async () => {

@@ -1,8 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { buildApp } from '../../app.js';
-import { loadConfig } from '../../config.js';
 import { verifyPassword } from '../../lib/password.js';
+import { buildTestApp } from '../../test/app.js';
 import { type TestDatabase, createTestDatabase } from '../../test/database.js';
 import { loadCatalog } from './catalog.js';
 import type { SeedContext } from './context.js';
@@ -180,7 +179,7 @@ describe('the scale seed', () => {
   });
 
   it('makes jobs the public search finds', async () => {
-    const app = await buildApp(loadConfig({ OVERLOAD_SHEDDING: 'false', LOG_LEVEL: 'silent' }), { database });
+    const app = await buildTestApp({}, { database });
     try {
       const all = await app.inject({
         method: 'GET',

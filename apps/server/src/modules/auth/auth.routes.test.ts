@@ -1,9 +1,7 @@
 import { Writable } from 'node:stream';
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.js';
-import { loadConfig } from '../../config.js';
-import { useTestApp } from '../../test/app.js';
+import { buildTestApp, useTestApp } from '../../test/app.js';
 import { createTestDatabase } from '../../test/database.js';
 import { buildJob, buildOrganisation, buildUser, TEST_PASSWORD } from '../../test/factories.js';
 import { cookiesOf, sessionFrom, signIn } from '../../test/session.js';
@@ -73,12 +71,7 @@ describe('POST /uaa/oauth/token, grant_type=password', () => {
 
   it('marks the cookies Secure when served over https', async () => {
     const database = await createTestDatabase();
-    const app = await buildApp(
-      loadConfig({ OVERLOAD_SHEDDING: 'false', LOG_LEVEL: 'silent', PUBLIC_URL: 'https://jobs.example.com' }),
-      {
-        database,
-      },
-    );
+    const app = await buildTestApp({ PUBLIC_URL: 'https://jobs.example.com' }, { database });
     const user = await buildUser(database.db);
     const res = await app.inject({
       method: 'POST',
@@ -159,10 +152,10 @@ describe('POST /uaa/oauth/token, grant_type=password', () => {
 
   it('limits token requests per address', async () => {
     const database = await createTestDatabase();
-    const app = await buildApp(loadConfig({ OVERLOAD_SHEDDING: 'false', LOG_LEVEL: 'silent' }), {
-      database,
-      authLimits: { perAddress: 3, perAddressWindowSeconds: 60 },
-    });
+    const app = await buildTestApp(
+      {},
+      { database, authLimits: { perAddress: 3, perAddressWindowSeconds: 60 } },
+    );
     const statuses: number[] = [];
     for (let i = 0; i < 5; i += 1) {
       const res = await app.inject({
@@ -201,10 +194,7 @@ describe('POST /uaa/oauth/token, grant_type=password', () => {
       },
     });
     const database = await createTestDatabase();
-    const app = await buildApp(loadConfig({ OVERLOAD_SHEDDING: 'false', LOG_LEVEL: 'info' }), {
-      database,
-      logStream: stream,
-    });
+    const app = await buildTestApp({ LOG_LEVEL: 'info' }, { database, logStream: stream });
     const user = await buildUser(database.db);
     await app.inject({
       method: 'POST',

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startOidcProvider, type TestOidcProvider } from '../../../../../e2e/support/oidc-provider.js';
-import { buildApp } from '../../app.js';
-import { loadConfig } from '../../config.js';
+import { buildTestApp, failOnResponseMismatches } from '../../test/app.js';
 import { createTestDatabase, type TestDatabase } from '../../test/database.js';
 import { buildOrganisation, buildUser, TEST_PASSWORD } from '../../test/factories.js';
 import { signIn } from '../../test/session.js';
@@ -36,31 +35,26 @@ beforeAll(async () => {
     },
   });
   // the test's identity provider listens on 127.0.0.1 over plain http
-  https = await buildApp(
-    loadConfig({
-      OVERLOAD_SHEDDING: 'false',
-      LOG_LEVEL: 'info',
-      PUBLIC_URL,
-      SSO_ALLOW_INSECURE_LOOPBACK: 'true',
-    }),
-    {
-      database,
-      logStream,
-      authLimits: { perAddress: 100_000 },
-    },
+  https = await buildTestApp(
+    { LOG_LEVEL: 'info', PUBLIC_URL, SSO_ALLOW_INSECURE_LOOPBACK: 'true' },
+    { database, logStream, authLimits: { perAddress: 100_000 } },
   );
-  http = await buildApp(
-    loadConfig({ OVERLOAD_SHEDDING: 'false', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://127.0.0.1:9' }),
-    {
-      database,
-      authLimits: { perAddress: 100_000 },
-    },
+  http = await buildTestApp(
+    { PUBLIC_URL: 'http://127.0.0.1:9' },
+    { database, authLimits: { perAddress: 100_000 } },
   );
 });
+afterEach(failOnResponseMismatches);
 afterAll(async () => {
-  await https?.close();
-  await http?.close();
-  await database?.dispose();
+  try {
+    await https?.close();
+  } finally {
+    try {
+      await http?.close();
+    } finally {
+      await database?.dispose();
+    }
+  }
 });
 
 function byName(res: LightMyRequestResponse) {

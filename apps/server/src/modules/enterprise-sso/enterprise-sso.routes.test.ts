@@ -5,11 +5,10 @@ import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { exportJWK, generateKeyPair, type JWTPayload, SignJWT } from 'jose';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startOidcProvider, type TestOidcProvider } from '../../../../../e2e/support/oidc-provider.js';
 import { freePort } from '../../../../../e2e/support/server.js';
-import { buildApp } from '../../app.js';
-import { loadConfig } from '../../config.js';
+import { buildTestApp, failOnResponseMismatches } from '../../test/app.js';
 import { createTestDatabase, type TestDatabase } from '../../test/database.js';
 import { buildOrganisation, buildUser, TEST_PASSWORD } from '../../test/factories.js';
 import { type Session, signIn } from '../../test/session.js';
@@ -72,8 +71,8 @@ function useListeningApp(): ListeningApp {
         done();
       },
     });
-    ctx.app = await buildApp(
-      loadConfig({ OVERLOAD_SHEDDING: 'false', LOG_LEVEL: 'info', PUBLIC_URL: ctx.baseUrl }),
+    ctx.app = await buildTestApp(
+      { LOG_LEVEL: 'info', PUBLIC_URL: ctx.baseUrl },
       {
         database: ctx.database,
         logStream,
@@ -83,9 +82,13 @@ function useListeningApp(): ListeningApp {
     );
     await ctx.app.listen({ port, host: '127.0.0.1' });
   });
+  afterEach(failOnResponseMismatches);
   afterAll(async () => {
-    await ctx.app?.close();
-    await ctx.database?.dispose();
+    try {
+      await ctx.app?.close();
+    } finally {
+      await ctx.database?.dispose();
+    }
   });
   return ctx;
 }
@@ -1399,13 +1402,8 @@ describe('addresses this server refuses to call (server-side request forgery)', 
   let strictAdmin: Awaited<ReturnType<typeof hrAdmin>>;
   const strictLogs: Record<string, unknown>[] = [];
   beforeAll(async () => {
-    strict = await buildApp(
-      loadConfig({
-        OVERLOAD_SHEDDING: 'false',
-        LOG_LEVEL: 'info',
-        PUBLIC_URL: ctx.baseUrl,
-        SSO_ALLOW_INSECURE_LOOPBACK: 'false',
-      }),
+    strict = await buildTestApp(
+      { LOG_LEVEL: 'info', PUBLIC_URL: ctx.baseUrl, SSO_ALLOW_INSECURE_LOOPBACK: 'false' },
       {
         database: ctx.database,
         logStream: new Writable({

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
+import { buildTestApp } from '../../test/app.js';
 import { createTestDatabase, type TestDatabase } from '../../test/database.js';
 import { buildOrganisation, buildUser, TEST_PASSWORD } from '../../test/factories.js';
 import { signIn } from '../../test/session.js';
@@ -58,10 +58,7 @@ describe('the client secret box', () => {
 
   it('is what the app encrypts client secrets with when SSO_SECRET_KEY is set', async () => {
     const key = randomBytes(32).toString('base64');
-    const app = await buildApp(
-      loadConfig({ OVERLOAD_SHEDDING: 'false', LOG_LEVEL: 'silent', SSO_SECRET_KEY: key }),
-      { database },
-    );
+    const app = await buildTestApp({ SSO_SECRET_KEY: key }, { database });
     try {
       const organisationId = await buildOrganisation(database.db);
       const admin = await buildUser(database.db, { memberships: [{ organisationId, role: 'hr_admin' }] });

@@ -20,6 +20,8 @@ import { signIn } from '../../test/session.js';
 import { HOUSEKEEPING_CRON } from '../mail/mail-queue.plugin.js';
 import { type FileRow, imagePreview, sweepIncoming } from './files.service.js';
 import type { FileStorage } from './storage.js';
+import { multipart } from '../../test/multipart.js';
+import { failOnResponseMismatches, watchResponses } from '../../test/app.js';
 
 /**
  * The attack probe's findings (issue 22) on the file manager: damaged images, storage quotas and
@@ -66,6 +68,7 @@ beforeAll(async () => {
     mailer: new Mailbox(),
     mailQueue: 'manual',
   });
+  watchResponses(app);
   await app.ready();
 
   smallDataDir = await mkdtemp(path.join(tmpdir(), 'talent-files-quota-'));
@@ -84,8 +87,11 @@ beforeAll(async () => {
     }),
     { database, authLimits: { perAddress: 100_000 }, mailer: new Mailbox(), mailQueue: 'manual' },
   );
+  watchResponses(small);
   await small.ready();
 });
+
+afterEach(failOnResponseMismatches);
 
 afterAll(async () => {
   process.off('uncaughtException', onCrash);
@@ -105,19 +111,6 @@ afterEach(() => {
 async function person(on: FastifyInstance = app) {
   const user = await buildUser(database.db);
   return { id: user.id, cookie: (await signIn(on, user.email, user.password)).cookie };
-}
-
-function multipart(filename: string, bytes: Buffer) {
-  const boundary = `----talent${randomUUID()}`;
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\n` +
-        'Content-Type: application/octet-stream\r\n\r\n',
-    ),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
 function upload(

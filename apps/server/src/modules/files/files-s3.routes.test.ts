@@ -1,10 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, afterEach } from 'vitest';
 import type { FileShape, FileTokenResponse } from '@talent/contracts';
 import { buildApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
@@ -13,6 +12,8 @@ import { buildUser } from '../../test/factories.js';
 import { Mailbox } from '../../test/mailbox.js';
 import { S3_PEER_CREDENTIALS, startS3Peer, type S3Peer } from '../../test/s3-peer.js';
 import { signIn } from '../../test/session.js';
+import { multipart } from '../../test/multipart.js';
+import { failOnResponseMismatches, watchResponses } from '../../test/app.js';
 
 /**
  * FILE_STORAGE=s3://…: two app servers over one database and one bucket (the scale path). A file
@@ -45,10 +46,13 @@ beforeAll(async () => {
       }),
       { database, authLimits: { perAddress: 100_000 }, mailer: new Mailbox() },
     );
+    watchResponses(app);
     await app.ready();
     servers.push({ app, dataDir });
   }
 });
+
+afterEach(failOnResponseMismatches);
 
 afterAll(async () => {
   for (const { app, dataDir } of servers) {
@@ -58,19 +62,6 @@ afterAll(async () => {
   await database?.dispose();
   await peer?.close();
 });
-
-function multipart(filename: string, bytes: Buffer) {
-  const boundary = `----talent${randomUUID()}`;
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\n` +
-        'Content-Type: application/octet-stream\r\n\r\n',
-    ),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 describe('the file manager on an S3-compatible bucket', () => {
   it('uploads through one server, downloads and previews through another, and deletes from the bucket', async () => {

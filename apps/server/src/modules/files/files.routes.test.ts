@@ -7,7 +7,7 @@ import { crc32 } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { SignJWT } from 'jose';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, afterEach } from 'vitest';
 import type { FileShape, FileTokenResponse } from '@talent/contracts';
 import { buildApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
@@ -18,6 +18,8 @@ import { signIn } from '../../test/session.js';
 import { FILE_TOKEN_AUDIENCE } from './file-tokens.js';
 import { removeIfUnreferenced } from './files.service.js';
 import { FilesystemStorage } from './storage.js';
+import { multipart } from '../../test/multipart.js';
+import { failOnResponseMismatches, watchResponses } from '../../test/app.js';
 
 const IMAGE_LIMIT = 300_000;
 const DOCUMENT_LIMIT = 120_000;
@@ -44,6 +46,7 @@ beforeAll(async () => {
     }),
     { database, authLimits: { perAddress: 100_000 }, mailer: new Mailbox() },
   );
+  watchResponses(app);
   await app.ready();
   const person = async () => {
     const user = await buildUser(database.db);
@@ -58,28 +61,13 @@ beforeAll(async () => {
   friend = await person();
 });
 
+afterEach(failOnResponseMismatches);
+
 afterAll(async () => {
   await app?.close();
   await database?.dispose();
   await rm(dataDir, { recursive: true, force: true });
 });
-
-function multipart(
-  filename: string,
-  bytes: Buffer,
-  field = 'file',
-): { payload: Buffer; headers: Record<string, string> } {
-  const boundary = `----talent${randomUUID()}`;
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\n` +
-        'Content-Type: application/octet-stream\r\n\r\n',
-    ),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 async function upload(
   cookie: string | undefined,

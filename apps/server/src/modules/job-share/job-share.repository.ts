@@ -46,23 +46,29 @@ export async function lockSharer(trx: Transaction<DB>, userId: string) {
     .executeTakeFirst();
 }
 
-/** The user's shares of the last hour, and in how many seconds the oldest of them leaves that hour. */
-export async function sharesInLastHour(trx: Transaction<DB>, userId: string) {
-  const row = await trx
+/**
+ * Shares within the last `window` (optionally of one sharer), and in how many seconds the oldest of
+ * them leaves that window.
+ */
+async function sharesWithin(trx: Transaction<DB>, window: '1 hour' | '1 day', userId?: string) {
+  let query = trx
     .selectFrom('jobShares')
     .select((eb) => [
       eb.fn.countAll<string>().as('count'),
       sql<
         number | null
-      >`ceil(extract(epoch from (min(created_at) + interval '1 hour' - clock_timestamp())))::int`.as(
+      >`ceil(extract(epoch from (min(created_at) + ${sql.lit(window)}::interval - clock_timestamp())))::int`.as(
         'secondsToOldestExpiry',
       ),
     ])
-    .where('userId', '=', userId)
-    .where(sql<boolean>`created_at > clock_timestamp() - interval '1 hour'`)
-    .executeTakeFirstOrThrow();
+    .where(sql<boolean>`created_at > clock_timestamp() - ${sql.lit(window)}::interval`);
+  if (userId !== undefined) query = query.where('userId', '=', userId);
+  const row = await query.executeTakeFirstOrThrow();
   return { count: Number(row.count), secondsToOldestExpiry: row.secondsToOldestExpiry };
 }
+
+/** The user's shares of the last hour, and in how many seconds the oldest of them leaves that hour. */
+export const sharesInLastHour = (trx: Transaction<DB>, userId: string) => sharesWithin(trx, '1 hour', userId);
 
 /**
  * Holds one recipient address until the transaction ends, across every sharer: two accounts sharing
@@ -92,21 +98,7 @@ export async function sharesToRecipientInLastDay(trx: Transaction<DB>, recipient
 }
 
 /** Every share of the last 24 hours, and in how many seconds the oldest of them leaves that day. */
-export async function sharesInLastDay(trx: Transaction<DB>) {
-  const row = await trx
-    .selectFrom('jobShares')
-    .select((eb) => [
-      eb.fn.countAll<string>().as('count'),
-      sql<
-        number | null
-      >`ceil(extract(epoch from (min(created_at) + interval '1 day' - clock_timestamp())))::int`.as(
-        'secondsToOldestExpiry',
-      ),
-    ])
-    .where(sql<boolean>`created_at > clock_timestamp() - interval '1 day'`)
-    .executeTakeFirstOrThrow();
-  return { count: Number(row.count), secondsToOldestExpiry: row.secondsToOldestExpiry };
-}
+export const sharesInLastDay = (trx: Transaction<DB>) => sharesWithin(trx, '1 day');
 
 /** The interface language of the account registered with this address, if there is one. */
 export async function registeredLanguage(db: Db, address: string) {

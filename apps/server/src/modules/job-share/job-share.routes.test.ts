@@ -1,10 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, afterEach } from 'vitest';
 import type { ShareJobEmailResponse, ShareJobLimitResponse } from '@talent/contracts';
 import { buildApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
 import type { MailMessage } from '../../lib/mailer.js';
 import { Mailbox } from '../../test/mailbox.js';
-import { useTestApp } from '../../test/app.js';
+import { useTestApp, failOnResponseMismatches, watchResponses } from '../../test/app.js';
 import { buildCity, buildJob, buildOrganisation, buildUser } from '../../test/factories.js';
 import { signIn } from '../../test/session.js';
 
@@ -35,6 +35,8 @@ async function mailsTo(address: string): Promise<MailMessage[]> {
   await ctx.app.mailQueue.deliverDue();
   return ctx.mailbox.to(address);
 }
+
+afterEach(failOnResponseMismatches);
 
 describe('sharing a job by e-mail', () => {
   it('records the share and mails the job, in the sharer’s language, with nothing the sharer typed', async () => {
@@ -221,6 +223,7 @@ describe('sharing a job by e-mail', () => {
         mailQueue: 'manual',
       },
     );
+    watchResponses(app);
     try {
       const sharer = await seeker();
       const jobId = await buildJob(ctx.database.db);
@@ -274,6 +277,7 @@ async function withSettings<T>(
     mailer: new Mailbox(),
     mailQueue: 'manual',
   });
+  watchResponses(app);
   try {
     return await run(async (cookie, jobId, to) => {
       const res = await app.inject({

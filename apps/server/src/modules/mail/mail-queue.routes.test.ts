@@ -5,10 +5,8 @@ import { SMTPServer } from 'smtp-server';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { HrAssessment } from '@talent/contracts';
-import { buildApp } from '../../app.js';
-import { loadConfig } from '../../config.js';
 import { createMailer, type MailMessage } from '../../lib/mailer.js';
-import { useTestApp } from '../../test/app.js';
+import { buildTestApp, useTestApp } from '../../test/app.js';
 import { TEST_PASSWORD } from '../../test/factories.js';
 import { routeKit, slot } from '../../test/pipeline-world.js';
 import { insertNotifications } from '../notifications/notify.js';
@@ -211,11 +209,7 @@ describe('mail through the background queue', () => {
     await ctx.app.mailQueue.deliverDue();
     const { Mailbox } = await import('../../test/mailbox.js');
     const secondBox = new Mailbox();
-    const second = await buildApp(loadConfig({ OVERLOAD_SHEDDING: 'false', LOG_LEVEL: 'silent' }), {
-      database: ctx.database,
-      mailer: secondBox,
-      mailQueue: 'manual',
-    });
+    const second = await buildTestApp({}, { database: ctx.database, mailer: secondBox, mailQueue: 'manual' });
     try {
       const before = ctx.mailbox.messages.length;
       for (let i = 0; i < 12; i += 1) {
@@ -246,16 +240,19 @@ describe('mail through the background queue', () => {
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.server.address() as AddressInfo;
-    const smtpApp = await buildApp(loadConfig({ OVERLOAD_SHEDDING: 'false', LOG_LEVEL: 'silent' }), {
-      database: ctx.database,
-      mailer: createMailer({
-        smtpUrl: `smtp://127.0.0.1:${port}`,
-        outboxDir: '/nonexistent',
-        from: 'Talent Sourcing <no-reply@jobs.example.com>',
-        timeoutMs: 5000,
-      }),
-      mailQueue: 'manual',
-    });
+    const smtpApp = await buildTestApp(
+      {},
+      {
+        database: ctx.database,
+        mailer: createMailer({
+          smtpUrl: `smtp://127.0.0.1:${port}`,
+          outboxDir: '/nonexistent',
+          from: 'Talent Sourcing <no-reply@jobs.example.com>',
+          timeoutMs: 5000,
+        }),
+        mailQueue: 'manual',
+      },
+    );
     try {
       await ctx.app.mailQueue.deliverDue();
       const w = await application();
@@ -278,8 +275,11 @@ describe('mail through the background queue', () => {
       );
       expect(event.startDate.toJSDate().toISOString()).toBe(a.startsAt);
     } finally {
-      await smtpApp.close();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      try {
+        await smtpApp.close();
+      } finally {
+        await new Promise<void>((resolve) => server.close(() => resolve()));
+      }
     }
   });
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type {
   HrAssessment,
   HrAssessmentPage,
@@ -9,9 +9,8 @@ import type {
   RecentHires,
   SeekerOfferPage,
 } from '@talent/contracts';
-import { buildApp } from '../../app.js';
-import { loadConfig } from '../../config.js';
 import { DEMO_PASSWORD, seedDemoData } from '../../db/demo-data/index.js';
+import { buildTestApp, failOnResponseMismatches } from '../../test/app.js';
 import { createTestDatabase, type TestDatabase } from '../../test/database.js';
 import { signIn } from '../../test/session.js';
 
@@ -24,12 +23,16 @@ describe('assessments and offers over the demo world', () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     await seedDemoData(database.db);
-    app = await buildApp(loadConfig({ OVERLOAD_SHEDDING: 'false', LOG_LEVEL: 'silent' }), { database });
+    app = await buildTestApp({}, { database });
   }, 180_000);
 
+  afterEach(failOnResponseMismatches);
   afterAll(async () => {
-    await app?.close();
-    await database?.dispose();
+    try {
+      await app?.close();
+    } finally {
+      await database?.dispose();
+    }
   });
 
   async function as(email: string) {

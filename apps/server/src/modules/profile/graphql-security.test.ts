@@ -8,9 +8,9 @@ import {
   // the CommonJS entry, as in lib/graphql-guard.ts
 } from 'graphql/index.js';
 import type { KyselyPlugin } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.js';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../config.js';
+import { buildTestApp, failOnResponseMismatches } from '../../test/app.js';
 import { createTestDatabase, type TestDatabase } from '../../test/database.js';
 import { buildOrganisation, buildUser } from '../../test/factories.js';
 import { Mailbox } from '../../test/mailbox.js';
@@ -54,12 +54,15 @@ async function makeApp(env: Record<string, string> = {}): Promise<TestApp> {
   const logs: string[] = [];
   const logStream = new PassThrough();
   logStream.on('data', (line: Buffer) => logs.push(line.toString()));
-  const app = await buildApp(loadConfig({ OVERLOAD_SHEDDING: 'false', LOG_LEVEL: 'error', ...env }), {
-    database: { ...database, db: database.db.withPlugin(counter) },
-    logStream,
-    authLimits: { perAddress: 100_000 },
-    mailer: new Mailbox(),
-  });
+  const app = await buildTestApp(
+    { LOG_LEVEL: 'error', ...env },
+    {
+      database: { ...database, db: database.db.withPlugin(counter) },
+      logStream,
+      authLimits: { perAddress: 100_000 },
+      mailer: new Mailbox(),
+    },
+  );
   await app.ready();
   const made = { app, queries: () => count, logs };
   apps.push(made);
@@ -69,9 +72,12 @@ async function makeApp(env: Record<string, string> = {}): Promise<TestApp> {
 beforeAll(async () => {
   database = await createTestDatabase();
 });
+afterEach(failOnResponseMismatches);
 afterAll(async () => {
-  for (const { app } of apps) await app.close();
+  // every app is closed, even when closing one fails on an answer the OpenAPI document does not describe
+  const closed = await Promise.allSettled(apps.map(({ app }) => app.close()));
   await database?.dispose();
+  for (const c of closed) if (c.status === 'rejected') throw c.reason;
 });
 
 function post(
@@ -460,11 +466,10 @@ describe('errors', () => {
     const logs: string[] = [];
     const logStream = new PassThrough();
     logStream.on('data', (line: Buffer) => logs.push(line.toString()));
-    const app = await buildApp(loadConfig({ OVERLOAD_SHEDDING: 'false', LOG_LEVEL: 'error' }), {
-      database: own,
-      logStream,
-      mailer: new Mailbox(),
-    });
+    const app = await buildTestApp(
+      { LOG_LEVEL: 'error' },
+      { database: own, logStream, mailer: new Mailbox() },
+    );
     await app.ready();
     try {
       await own.dispose();

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -6,7 +5,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { constants, deflateRawSync, deflateSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, afterEach } from 'vitest';
 import type { FileShape, ResumePrefillResponse } from '@talent/contracts';
 import { buildApp } from '../../app.js';
 import { loadConfig, type AppConfig } from '../../config.js';
@@ -16,6 +15,8 @@ import { buildUser } from '../../test/factories.js';
 import { Mailbox } from '../../test/mailbox.js';
 import { signIn } from '../../test/session.js';
 import { readPdfText } from './pdf-text.js';
+import { uploadFile } from '../../test/multipart.js';
+import { failOnResponseMismatches, watchResponses } from '../../test/app.js';
 
 /*
  * Issue 22, item 2: a crafted PDF froze the server. pdf.js parses a page as one long chain of
@@ -141,8 +142,11 @@ beforeAll(async () => {
     FILE_WORK_MEMORY_MB: '128',
   });
   app = await buildApp(config, { database, authLimits: { perAddress: 100_000 }, mailer: new Mailbox() });
+  watchResponses(app);
   await app.ready();
 });
+
+afterEach(failOnResponseMismatches);
 
 afterAll(async () => {
   await app?.close();
@@ -155,25 +159,8 @@ async function seeker(): Promise<string> {
   return (await signIn(app, user.email, user.password)).cookie;
 }
 
-async function upload(cookie: string, filename: string, bytes: Buffer): Promise<FileShape> {
-  const boundary = `----talent${randomUUID()}`;
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\n` +
-        'Content-Type: application/octet-stream\r\n\r\n',
-    ),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  const res = await app.inject({
-    method: 'POST',
-    url: '/fm/upload',
-    payload,
-    headers: { cookie, 'content-type': `multipart/form-data; boundary=${boundary}` },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<FileShape>();
-}
+const upload = (cookie: string, filename: string, bytes: Buffer): Promise<FileShape> =>
+  uploadFile(app, cookie, filename, bytes);
 
 const prefill = (cookie: string, id: string) =>
   app.inject({ method: 'POST', url: URL, payload: { file: { id } }, headers: { cookie } });

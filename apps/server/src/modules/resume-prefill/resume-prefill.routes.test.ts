@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, afterEach } from 'vitest';
 import type { FileShape, ResumePrefillResponse } from '@talent/contracts';
 import { buildApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
@@ -14,6 +14,8 @@ import { createTestDatabase, type TestDatabase } from '../../test/database.js';
 import { buildOrganisation, buildUser, ensureSkill } from '../../test/factories.js';
 import { Mailbox } from '../../test/mailbox.js';
 import { signIn } from '../../test/session.js';
+import { uploadFile } from '../../test/multipart.js';
+import { failOnResponseMismatches, watchResponses } from '../../test/app.js';
 
 const URL = '/elevate-be/rest/api/job-seeker/profile/resume-prefill';
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -33,6 +35,7 @@ beforeAll(async () => {
     authLimits: { perAddress: 100_000 },
     mailer: new Mailbox(),
   });
+  watchResponses(app);
   await app.ready();
   const person = async (): Promise<Person> => {
     const user = await buildUser(database.db);
@@ -55,31 +58,16 @@ beforeAll(async () => {
     await ensureSkill(database.db, name);
 });
 
+afterEach(failOnResponseMismatches);
+
 afterAll(async () => {
   await app?.close();
   await database?.dispose();
   await rm(dataDir, { recursive: true, force: true });
 });
 
-async function upload(cookie: string, filename: string, bytes: Buffer): Promise<FileShape> {
-  const boundary = `----talent${randomUUID()}`;
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\n` +
-        'Content-Type: application/octet-stream\r\n\r\n',
-    ),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  const res = await app.inject({
-    method: 'POST',
-    url: '/fm/upload',
-    payload,
-    headers: { cookie, 'content-type': `multipart/form-data; boundary=${boundary}` },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<FileShape>();
-}
+const upload = (cookie: string, filename: string, bytes: Buffer): Promise<FileShape> =>
+  uploadFile(app, cookie, filename, bytes);
 
 const prefill = (cookie: string | undefined, id: string) =>
   app.inject({

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.js';
-import { loadConfig } from '../../config.js';
-import { useTestApp } from '../../test/app.js';
+import { buildTestApp, useTestApp } from '../../test/app.js';
 import { createTestDatabase } from '../../test/database.js';
 import { buildUser } from '../../test/factories.js';
 import { signIn } from '../../test/session.js';
@@ -23,15 +21,19 @@ describe('system routes', () => {
   it('GET /readyz answers 503 in the error shape when the database is gone', async () => {
     const database = await createTestDatabase();
     const unreachable = { ...database, ping: () => Promise.reject(new Error('connection refused')) };
-    const app = await buildApp(loadConfig({ OVERLOAD_SHEDDING: 'false', LOG_LEVEL: 'silent' }), {
-      database: unreachable,
-    });
-    const res = await app.inject({ method: 'GET', url: '/readyz' });
-    expect(res.statusCode).toBe(503);
-    expect(res.json()).toMatchObject({ error: 'unavailable', message: 'The database is not answering.' });
-    expect(res.body).not.toContain('connection refused');
-    await app.close();
-    await database.dispose();
+    const app = await buildTestApp({}, { database: unreachable });
+    try {
+      const res = await app.inject({ method: 'GET', url: '/readyz' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toMatchObject({ error: 'unavailable', message: 'The database is not answering.' });
+      expect(res.body).not.toContain('connection refused');
+    } finally {
+      try {
+        await app.close();
+      } finally {
+        await database.dispose();
+      }
+    }
   });
 
   it('GET /wf/api/v1/info names the service and version to anyone, and more only to the platform admin', async () => {

@@ -167,7 +167,7 @@ const envSchema = z.object({
   FILE_ZIP_MAX_UNCOMPRESSED_BYTES: positiveBytes().default(200 * 1024 * 1024),
   FILE_ZIP_MAX_RATIO: positiveInt('times').default(100),
   FILE_WORK_TIMEOUT_MS: positiveInt('milliseconds').default(10_000),
-  FILE_WORK_MEMORY_MB: positiveInt('megabytes').default(256),
+  FILE_WORK_MEMORY_MB: positiveInt('megabytes').default(128),
   FILE_WORK_CONCURRENCY: positiveInt('tasks').default(2),
   FILE_WORK_PER_ACCOUNT: positiveInt('tasks').default(1),
   FILE_STORAGE: z
@@ -281,7 +281,7 @@ export interface FileSettings {
   zipMaxRatio: number;
   /** The longest one piece of work on a user's file may run (PDF text, image re-encoding) (FILE_WORK_TIMEOUT_MS). */
   workTimeoutMs: number;
-  /** The heap a worker reading a file may use (FILE_WORK_MEMORY_MB). */
+  /** The heap of the child process that reads a PDF; its whole memory may reach twice this plus 64 MB (FILE_WORK_MEMORY_MB). */
   workMemoryMb: number;
   /** Pieces of file work one server runs at once; more get 429 (FILE_WORK_CONCURRENCY). */
   workConcurrency: number;

@@ -573,6 +573,19 @@ async function otherPaths(entry: CorpusEntry, kept: Answer): Promise<void> {
   }
 }
 
+/**
+ * After a case: the probe's requests since `since` were all answered 200, none slower than
+ * PROBE_MAX_MS; prints the case's rows and waits for the server to be quiet again.
+ */
+async function othersUnharmed(since: number, firstRow: number): Promise<void> {
+  await sleep(PROBE_INTERVAL_MS * 2);
+  const others = probe.since(since);
+  expect.soft(others.failed, `probes not answered 200 meanwhile (${others.answers})`).toBe(0);
+  expect.soft(others.maxMs, `slowest probe meanwhile (p95 ${others.p95Ms} ms)`).toBeLessThan(PROBE_MAX_MS);
+  printRows(firstRow);
+  await settle();
+}
+
 describe('hostile files on a listening server (issue 22)', () => {
   it.each(corpus.map((entry) => [entry.file, entry] as const))(
     '%s: every path answers as the corpus says, in bounded time and memory, others unharmed',
@@ -675,12 +688,7 @@ describe('hostile files on a listening server (issue 22)', () => {
     }
     const peak = peakSince();
     expect.soft(peak.own - memory.baseline, 'memory growth').toBeLessThan(RSS_GROWTH_BOUND);
-    await sleep(PROBE_INTERVAL_MS * 2);
-    const others = probe.since(since);
-    expect.soft(others.failed, `probes not answered 200 meanwhile (${others.answers})`).toBe(0);
-    expect.soft(others.maxMs, `slowest probe meanwhile (p95 ${others.p95Ms} ms)`).toBeLessThan(PROBE_MAX_MS);
-    printRows(firstRow);
-    await settle();
+    await othersUnharmed(since, firstRow);
   });
 
   it('work beyond FILE_WORK_PER_ACCOUNT or FILE_WORK_CONCURRENCY is refused at once with 429 and Retry-After', async () => {
@@ -714,12 +722,7 @@ describe('hostile files on a listening server (issue 22)', () => {
       }
     });
     expect.soft(answers.filter((a) => a.status === 429).length, 'refused as busy').toBe(2);
-    await sleep(PROBE_INTERVAL_MS * 2);
-    const others = probe.since(since);
-    expect.soft(others.failed, `probes not answered 200 meanwhile (${others.answers})`).toBe(0);
-    expect.soft(others.maxMs, `slowest probe meanwhile (p95 ${others.p95Ms} ms)`).toBeLessThan(PROBE_MAX_MS);
-    printRows(firstRow);
-    await settle();
+    await othersUnharmed(since, firstRow);
   });
 
   it('refuses an image and a document over their size limits with 413, others unharmed', async () => {
@@ -740,12 +743,7 @@ describe('hostile files on a listening server (issue 22)', () => {
       expectStatus(answer, [413], `${name}: upload`);
       if (answer.status !== 0) expectErrorJson(answer, `${name}: upload`);
     }
-    await sleep(PROBE_INTERVAL_MS * 2);
-    const others = probe.since(since);
-    expect.soft(others.failed, `probes not answered 200 meanwhile (${others.answers})`).toBe(0);
-    expect.soft(others.maxMs, `slowest probe meanwhile (p95 ${others.p95Ms} ms)`).toBeLessThan(PROBE_MAX_MS);
-    printRows(firstRow);
-    await settle();
+    await othersUnharmed(since, firstRow);
   });
 
   it('afterwards still takes good files, answers others, and left nothing in DATA_DIR/incoming', async () => {

@@ -560,7 +560,7 @@ describe('the settings', () => {
       zipMaxUncompressedBytes: 200 * 1024 * 1024,
       zipMaxRatio: 100,
       workTimeoutMs: 10_000,
-      workMemoryMb: 256,
+      workMemoryMb: 128,
       workConcurrency: 2,
       workPerAccount: 1,
     });

@@ -35,6 +35,9 @@ import { offersRoutes } from './modules/offers/offers.routes.js';
 import { hrStatsRoutes } from './modules/hr-stats/hr-stats.routes.js';
 import { organisationRoutes } from './modules/organisation/organisation.routes.js';
 import { organisationLogoRoutes } from './modules/organisation-logo/organisation-logo.routes.js';
+import { chatRoutes } from './modules/chat/chat.routes.js';
+import { livePlugin } from './modules/live/live.plugin.js';
+import { timedWorkPlugin } from './modules/timed-work/timed-work.plugin.js';
 import { mailQueuePlugin } from './modules/mail/mail-queue.plugin.js';
 import { pipelineRoutes } from './modules/pipeline/pipeline.routes.js';
 import { profileGraphql } from './modules/profile/profile.graphql.js';
@@ -65,6 +68,8 @@ export interface BuildAppOptions {
   mailer?: Mailer;
   /** `manual`: queued mail goes out only when `app.mailQueue.deliverDue()` is called (tests). */
   mailQueue?: 'worker' | 'manual';
+  /** `manual`: timed work runs only when `app.timedWork.runDue(now)` is called; default as mailQueue. */
+  timedWork?: 'worker' | 'manual';
   /** Enterprise sign-in: how host names resolve and how domains are checked (tests drive them). */
   enterpriseSso?: Pick<EnterpriseSsoOptions, 'resolve' | 'domainVerifier'>;
 }
@@ -204,6 +209,14 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     limits: { ...config.authLimits, ...options.authLimits },
   });
 
+  await app.register(livePlugin, { settings: config.live, publicUrl: config.publicUrl });
+  await app.register(timedWorkPlugin, {
+    settings: config.timedWork,
+    chat: config.chat,
+    publicUrl: config.publicUrl,
+    mode: options.timedWork ?? options.mailQueue ?? 'worker',
+  });
+
   await app.register(systemRoutes, { startedAt: Date.now() });
   await app.register(authRoutes, { secureCookies: config.publicUrl.startsWith('https:') });
   await app.register(enterpriseSsoRoutes, {
@@ -253,6 +266,12 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(offersRoutes, { prefix: '/elevate-be/rest' });
   await app.register(hrStatsRoutes, { prefix: '/elevate-be/rest' });
   await app.register(notificationsRoutes, { prefix: '/router/rest' });
+  await app.register(chatRoutes, {
+    prefix: '/router/rest',
+    settings: config.chat,
+    files: config.files,
+    dataDir: config.dataDir,
+  });
   await app.register(profileGraphql, { limits: config.graphql });
   await app.register(languagesRoutes);
   await app.register(filesRoutes, { dataDir: config.dataDir, settings: config.files });

@@ -60,8 +60,48 @@ describe('loadConfig', () => {
         'shareJobPerDayTotal',
         'overload',
         'queue',
+        'live',
+        'chat',
+        'timedWork',
       ].sort(),
     );
+  });
+
+  it('has live, conversation and timed-work settings with defaults, read from the environment', () => {
+    const defaults = loadConfig({});
+    expect(defaults.live).toEqual({ maxConnectionsPerUser: 20, heartbeatSeconds: 25 });
+    expect(defaults.chat).toEqual({
+      messagesPerMinute: 30,
+      maxAttachments: 5,
+      notifyDelaySeconds: 60,
+      notifyIntervalSeconds: 3600,
+    });
+    expect(defaults.timedWork).toEqual({
+      jobAlertIntervalSeconds: 86_400,
+      jobAlertMaxJobs: 20,
+      cron: '* * * * *',
+    });
+    const set = loadConfig({
+      LIVE_MAX_CONNECTIONS_PER_USER: '3',
+      LIVE_HEARTBEAT_SECONDS: '5',
+      CHAT_MESSAGES_PER_MINUTE: '7',
+      CHAT_MAX_ATTACHMENTS: '2',
+      CHAT_NOTIFY_DELAY_SECONDS: '9',
+      CHAT_NOTIFY_INTERVAL_SECONDS: '60',
+      JOB_ALERT_INTERVAL_S: '2',
+      JOB_ALERT_MAX_JOBS: '4',
+      TIMED_WORK_CRON: '*/5 * * * *',
+    });
+    expect(set.live).toEqual({ maxConnectionsPerUser: 3, heartbeatSeconds: 5 });
+    expect(set.chat).toEqual({
+      messagesPerMinute: 7,
+      maxAttachments: 2,
+      notifyDelaySeconds: 9,
+      notifyIntervalSeconds: 60,
+    });
+    expect(set.timedWork).toEqual({ jobAlertIntervalSeconds: 2, jobAlertMaxJobs: 4, cron: '*/5 * * * *' });
+    expect(() => loadConfig({ CHAT_MAX_ATTACHMENTS: '11' })).toThrow(/CHAT_MAX_ATTACHMENTS/);
+    expect(() => loadConfig({ TIMED_WORK_CRON: 'soon' })).toThrow(/TIMED_WORK_CRON/);
   });
 
   it('reads every variable and treats blank values as unset', () => {

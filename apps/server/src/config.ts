@@ -128,6 +128,22 @@ const envSchema = z.object({
   SHARE_JOB_PER_HOUR: positiveInt('shares').default(10),
   SHARE_JOB_PER_RECIPIENT_PER_DAY: positiveInt('mails').default(1),
   SHARE_JOB_PER_DAY_TOTAL: positiveInt('mails').default(1000),
+  // --- live delivery (modules/live): one WebSocket per signed-in tab ---
+  LIVE_MAX_CONNECTIONS_PER_USER: positiveInt('connections').default(20),
+  LIVE_HEARTBEAT_SECONDS: positiveInt('seconds').default(25),
+  // --- conversations (modules/chat) ---
+  CHAT_MESSAGES_PER_MINUTE: positiveInt('messages').default(30),
+  CHAT_MAX_ATTACHMENTS: positiveInt('files').max(10, 'must be at most 10').default(5),
+  CHAT_NOTIFY_DELAY_SECONDS: positiveInt('seconds').default(60),
+  CHAT_NOTIFY_INTERVAL_SECONDS: positiveInt('seconds').default(3600),
+  // --- timed work (modules/timed-work): job alerts, deadlines, reminders ---
+  JOB_ALERT_INTERVAL_S: positiveInt('seconds').default(86_400),
+  JOB_ALERT_MAX_JOBS: positiveInt('jobs').max(100, 'must be at most 100').default(20),
+  TIMED_WORK_CRON: z
+    .string()
+    .trim()
+    .regex(/^(\S+\s+){4}\S+$/, 'must be a cron expression of five fields, such as * * * * *')
+    .default('* * * * *'),
   // --- load shedding (plugins/overload.ts): 503 with Retry-After while the server is saturated ---
   OVERLOAD_SHEDDING: z.enum(['true', 'false'], { error: 'must be true or false' }).default('true'),
   OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: positiveInt('milliseconds').default(1000),
@@ -215,6 +231,12 @@ export interface AppConfig {
   shareJobPerDayTotal: number;
   /** Load shedding: when the server answers 503 with Retry-After instead of queueing (OVERLOAD_*). */
   overload: OverloadSettings;
+  /** The live channel's limits (LIVE_*). */
+  live: LiveSettings;
+  /** Conversations' limits and when unread messages are told by notification and mail (CHAT_*). */
+  chat: ChatSettings;
+  /** Job alerts, deadlines and reminders (JOB_ALERT_*, TIMED_WORK_CRON). */
+  timedWork: TimedWorkSettings;
   /** Limits of the GraphQL endpoints (GRAPHQL_*). */
   graphql: GraphqlLimits;
   /** The file manager's limits (FILE_*); its bytes live under `dataDir`/files. */
@@ -235,6 +257,36 @@ export interface OverloadSettings {
   sampleIntervalMs: number;
   /** What a shed request is told to wait (OVERLOAD_RETRY_AFTER_SECONDS). */
   retryAfterSeconds: number;
+}
+
+/** The live channel (modules/live). */
+export interface LiveSettings {
+  /** Open live connections one account may hold, on one server (LIVE_MAX_CONNECTIONS_PER_USER). */
+  maxConnectionsPerUser: number;
+  /** How often the server pings each connection, and drops one that did not answer (LIVE_HEARTBEAT_SECONDS). */
+  heartbeatSeconds: number;
+}
+
+/** Conversations (modules/chat). */
+export interface ChatSettings {
+  /** Messages one account may send in a minute, across conversations (CHAT_MESSAGES_PER_MINUTE). */
+  messagesPerMinute: number;
+  /** Files one message may carry (CHAT_MAX_ATTACHMENTS, at most 10). */
+  maxAttachments: number;
+  /** A message still unread this long after it was sent is told by notification, and by mail per the recipient's settings (CHAT_NOTIFY_DELAY_SECONDS). */
+  notifyDelaySeconds: number;
+  /** At most one such notice per conversation and recipient in this time (CHAT_NOTIFY_INTERVAL_SECONDS). */
+  notifyIntervalSeconds: number;
+}
+
+/** Timed work (modules/timed-work). */
+export interface TimedWorkSettings {
+  /** How often a saved search with alerts on may send its digest (JOB_ALERT_INTERVAL_S, default a day). */
+  jobAlertIntervalSeconds: number;
+  /** The most jobs one digest lists (JOB_ALERT_MAX_JOBS). */
+  jobAlertMaxJobs: number;
+  /** When the sweep of due work runs (TIMED_WORK_CRON, UTC; default every minute). */
+  cron: string;
 }
 
 /** The background queue's settings (modules/mail). */
@@ -408,6 +460,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDistDir?: st
       maxDbWaiting: e.OVERLOAD_MAX_DB_WAITING,
       sampleIntervalMs: e.OVERLOAD_SAMPLE_INTERVAL_MS,
       retryAfterSeconds: e.OVERLOAD_RETRY_AFTER_SECONDS,
+    },
+    live: {
+      maxConnectionsPerUser: e.LIVE_MAX_CONNECTIONS_PER_USER,
+      heartbeatSeconds: e.LIVE_HEARTBEAT_SECONDS,
+    },
+    chat: {
+      messagesPerMinute: e.CHAT_MESSAGES_PER_MINUTE,
+      maxAttachments: e.CHAT_MAX_ATTACHMENTS,
+      notifyDelaySeconds: e.CHAT_NOTIFY_DELAY_SECONDS,
+      notifyIntervalSeconds: e.CHAT_NOTIFY_INTERVAL_SECONDS,
+    },
+    timedWork: {
+      jobAlertIntervalSeconds: e.JOB_ALERT_INTERVAL_S,
+      jobAlertMaxJobs: e.JOB_ALERT_MAX_JOBS,
+      cron: e.TIMED_WORK_CRON,
     },
     queue: {
       pollSeconds: e.MAIL_QUEUE_POLL_SECONDS,

@@ -24,3 +24,4 @@ export * from './json-resume.js';
 export * from './resume-prefill.js';
 export * from './profile-view.js';
 export * from './job-share.js';
+export * from './chat.js';

@@ -215,6 +215,10 @@ export const notificationKinds = [
   'freshout_offer',
   'recommendation_received',
   'endorsement_received',
+  'message_received',
+  'invitation_expired',
+  'offer_expired',
+  'assessment_reminder',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 

@@ -27,6 +27,17 @@ export interface Database {
   ping(): Promise<void>;
   /** The pool's size and the queries waiting for one of its connections now (plugins/overload.ts). */
   poolUsage?(): PoolUsage;
+  /**
+   * Calls `onPayload` with every NOTIFY on `channel`, from any server on this database, once the
+   * notifying transaction commits (modules/live). PostgreSQL: one connection kept for listening,
+   * opened again after a loss (`onReconnect` tells, so that listeners can catch up); PGlite: the
+   * same within the process. Answers how to stop.
+   */
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onReconnect?: () => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -59,15 +70,19 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       if (!closing) process.emitWarning(`idle PostgreSQL connection lost: ${err.message}`);
     });
     const db = makeKysely(pool);
+    const listeners = new Set<pg.Client>();
     return {
       db,
       kind: 'postgresql',
       poolUsage: poolUsage(pool),
+      listen: (channel, onPayload, onReconnect) =>
+        listenOnPostgres(options.url, channel, onPayload, onReconnect, listeners, () => closing),
       ping: async () => {
         await sql`select 1`.execute(db);
       },
       close: async () => {
         closing = true;
+        await Promise.all([...listeners].map((client) => client.end().catch(() => undefined)));
         await db.destroy();
       },
     };
@@ -90,6 +105,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     ping: async () => {
       await sql`select 1`.execute(db);
     },
+    listen: async (channel, onPayload) => lite.listen(channel, onPayload),
     close: async () => {
       await db.destroy();
       await lite.close();
@@ -105,4 +121,74 @@ export function databaseOptionsFromConfig(config: {
   return config.databaseUrl !== undefined
     ? { kind: 'postgresql', url: config.databaseUrl }
     : { kind: 'pglite', dataDir: config.dataDir };
+}
+
+/** How long a lost listening connection waits before it is opened again, growing to 30 s. */
+const RELISTEN_DELAYS_MS = [250, 1000, 5000, 30_000];
+
+/**
+ * LISTEN on a connection of its own (a pooled one would be handed to other queries): when it is
+ * lost (the database restarted, a failover), it is opened again with a growing delay and
+ * `onReconnect` is called, since what was notified meanwhile is gone.
+ */
+async function listenOnPostgres(
+  url: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+  onReconnect: (() => void) | undefined,
+  clients: Set<pg.Client>,
+  closing: () => boolean,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let current: pg.Client | undefined;
+  let attempt = 0;
+  let timer: NodeJS.Timeout | undefined;
+  const quoted = `"${channel.replaceAll('"', '""')}"`;
+
+  function reopenLater(): void {
+    if (stopped || closing()) return;
+    const delay = RELISTEN_DELAYS_MS[Math.min(attempt, RELISTEN_DELAYS_MS.length - 1)] ?? 30_000;
+    attempt += 1;
+    timer = setTimeout(() => {
+      open().then(() => onReconnect?.(), reopenLater);
+    }, delay);
+    timer.unref();
+  }
+
+  async function open(): Promise<void> {
+    const client = new pg.Client({ connectionString: url });
+    client.on('notification', (message) => {
+      if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
+    });
+    client.on('error', () => {
+      // 'end' follows, and the connection is opened again there
+    });
+    client.on('end', () => {
+      clients.delete(client);
+      if (current !== client) return;
+      current = undefined;
+      reopenLater();
+    });
+    try {
+      await client.connect();
+      clients.add(client);
+      await client.query(`listen ${quoted}`);
+    } catch (err) {
+      clients.delete(client);
+      await client.end().catch(() => undefined);
+      throw err;
+    }
+    current = client;
+    attempt = 0;
+  }
+
+  await open();
+  return async () => {
+    stopped = true;
+    if (timer !== undefined) clearTimeout(timer);
+    if (current !== undefined) {
+      clients.delete(current);
+      await current.end().catch(() => undefined);
+    }
+  };
 }

@@ -172,6 +172,7 @@ export interface ChatChannelMembers {
   fullName: string;
   joinedAt: Generated<Timestamp>;
   lastReadAt: Timestamp | null;
+  notifiedAt: Timestamp | null;
   userId: string;
   userName: string;
 }
@@ -182,7 +183,16 @@ export interface ChatChannels {
   createdBy: string | null;
   id: Generated<string>;
   jobId: string | null;
+  lastMessageAt: Generated<Timestamp>;
+  organisationId: string | null;
+  seekerId: string | null;
   title: string | null;
+}
+
+export interface ChatMessageFiles {
+  fileId: string;
+  messageId: string;
+  position: number;
 }
 
 export interface ChatMessages {
@@ -556,7 +566,7 @@ export interface Notifications {
   data: Generated<Json>;
   icon: string | null;
   id: Generated<string>;
-  kind: "invitation_received" | "invitation_answered" | "application_status_changed" | "assessment_scheduled" | "assessment_rescheduled" | "assessment_answered" | "assessment_feedback" | "offer_sent" | "offer_resent" | "offer_answered" | "hired" | "new_applicant" | "saved_search_match" | "freshout_offer" | "recommendation_received" | "endorsement_received";
+  kind: "invitation_received" | "invitation_answered" | "application_status_changed" | "assessment_scheduled" | "assessment_rescheduled" | "assessment_answered" | "assessment_feedback" | "offer_sent" | "offer_resent" | "offer_answered" | "hired" | "new_applicant" | "saved_search_match" | "freshout_offer" | "recommendation_received" | "endorsement_received" | "message_received" | "invitation_expired" | "offer_expired" | "assessment_reminder";
   product: Generated<string>;
   title: string;
   titleAr: string | null;
@@ -983,6 +993,11 @@ export interface TalentCollections {
   organisationId: string;
 }
 
+export interface TimedWorkDone {
+  doneAt: Generated<Timestamp>;
+  key: string;
+}
+
 export interface Trainings {
   endDate: string | null;
   id: Generated<string>;
@@ -1097,6 +1112,7 @@ export interface DB {
   certifications: Certifications;
   chatChannelMembers: ChatChannelMembers;
   chatChannels: ChatChannels;
+  chatMessageFiles: ChatMessageFiles;
   chatMessages: ChatMessages;
   cities: Cities;
   contractTypes: ContractTypes;
@@ -1173,6 +1189,7 @@ export interface DB {
   states: States;
   talentCollectionCandidates: TalentCollectionCandidates;
   talentCollections: TalentCollections;
+  timedWorkDone: TimedWorkDone;
   trainings: Trainings;
   userDocuments: UserDocuments;
   userInterests: UserInterests;

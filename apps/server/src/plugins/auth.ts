@@ -17,6 +17,8 @@ declare module 'fastify' {
     auth: AuthContext | null;
     /** Why a presented token was not accepted, for a precise 401. */
     authFailure: 'expired' | 'invalid' | null;
+    /** When the presented access token expires (ms since the epoch); null without one (modules/live). */
+    authExpiresAt: number | null;
   }
   interface FastifyInstance {
     authDeps: AuthDeps;
@@ -69,6 +71,7 @@ export const authPlugin = fp(
     const sessionMaxAgeSeconds = app.authDeps.limits.sessionMaxAgeSeconds;
     app.decorateRequest('auth', null);
     app.decorateRequest('authFailure', null);
+    app.decorateRequest('authExpiresAt', null);
     const publicOrigin = new URL(opts.issuer).origin;
     // on https only the __Host- cookie counts: a plain access_token may have been planted over http
     const accessCookie = cookieNames(new URL(opts.issuer).protocol === 'https:').accessToken;
@@ -99,6 +102,7 @@ export const authPlugin = fp(
         return;
       }
       request.auth = toAuthContext(row);
+      request.authExpiresAt = verified.expiresAt;
     });
 
     // what a session sees is that person's: no browser or proxy cache may keep it (ASVS 14.3.2)

@@ -13,6 +13,7 @@ import * as m0011 from './0011-proposed-times.js';
 import * as m0012 from './0012-profile-order.js';
 import * as m0013 from './0013-notifications-queue.js';
 import * as m0014 from './0014-job-shares.js';
+import * as m0015 from './0015-live.js';
 
 /** Forward-only migrations, applied in key order. Never edit one that has shipped; add the next. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '0012-profile-order': m0012,
   '0013-notifications-queue': m0013,
   '0014-job-shares': m0014,
+  '0015-live': m0015,
 };

@@ -48,7 +48,8 @@ export async function signIdToken(key: SigningKey, issuer: string, claims: Ident
     .sign(key.privateKey);
 }
 
-export type VerifyResult = { ok: true; claims: AccessClaims } | { ok: false; reason: 'expired' | 'invalid' };
+export type VerifyResult =
+  { ok: true; claims: AccessClaims; expiresAt: number } | { ok: false; reason: 'expired' | 'invalid' };
 
 /** Checks signature (ES256 only), issuer, audience, expiry and that it is an access token. */
 export async function verifyAccessToken(
@@ -66,7 +67,12 @@ export async function verifyAccessToken(
     if (payload.typ !== 'access' || typeof payload.uid !== 'string' || typeof payload.sid !== 'string') {
       return { ok: false, reason: 'invalid' };
     }
-    return { ok: true, claims: { uid: payload.uid, sid: payload.sid, sub: payload.sub ?? '' } };
+    return {
+      ok: true,
+      claims: { uid: payload.uid, sid: payload.sid, sub: payload.sub ?? '' },
+      // requiredClaims makes exp present; in milliseconds like Date.now()
+      expiresAt: (payload.exp ?? 0) * 1000,
+    };
   } catch (err) {
     return { ok: false, reason: err instanceof errors.JWTExpired ? 'expired' : 'invalid' };
   }

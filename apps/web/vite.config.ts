@@ -54,7 +54,10 @@ export default defineConfig(({ mode }) => {
       sourcemap: true,
     },
     server: {
-      proxy: Object.fromEntries(SERVICE_PREFIXES.map((prefix) => [prefix, { target, changeOrigin: false }])),
+      // ws: the live channel (/router/rest/api/live) is a WebSocket
+      proxy: Object.fromEntries(
+        SERVICE_PREFIXES.map((prefix) => [prefix, { target, changeOrigin: false, ws: true }]),
+      ),
     },
   };
 });

@@ -7,6 +7,8 @@ import { type Database, openDatabase } from '../db/database.js';
 export interface TestDatabase extends Database {
   /** Closes the connection and throws the database away. */
   dispose(): Promise<void>;
+  /** The PostgreSQL database's URL, for a second server on it; undefined on PGlite. */
+  url?: string;
 }
 
 /** A fresh, migrated, empty database of its own: embedded PGlite, or PostgreSQL under TEST_DATABASE_URL. */
@@ -22,6 +24,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     const database = await openDatabase({ kind: 'postgresql', url: url.toString(), poolSize: 4 });
     return {
       ...database,
+      url: url.toString(),
       dispose: async () => {
         await database.close();
         await admin.query(`drop database if exists ${name} with (force)`);

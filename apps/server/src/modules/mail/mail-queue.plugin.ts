@@ -6,6 +6,7 @@ import type { Mailer } from '../../lib/mailer.js';
 import { addressOf, assessmentCalendar } from '../assessments/calendar.js';
 import { asLanguage } from '../auth/auth-mails.js';
 import { filesDeps, sweepIncoming, sweepUnreferencedFiles } from '../files/files.service.js';
+import { jobAlertMail } from './job-alert-mail.js';
 import { notificationMail } from './notification-mails.js';
 import {
   executorOf,
@@ -28,6 +29,21 @@ export interface MailQueue {
    * DATA_DIR/incoming); answers the unreferenced files removed.
    */
   housekeep(): Promise<number>;
+  /**
+   * Has the queue run `work` on `cron` (five fields, UTC), on one server at a time, in worker mode
+   * (in manual mode: never; tests call the work themselves). Register before the app is ready.
+   */
+  runPeriodically(work: PeriodicWork): void;
+}
+
+/** Work the queue runs on a schedule (modules/timed-work). */
+export interface PeriodicWork {
+  /** The queue's name; its schedule and its jobs live in the database, so a restart keeps them. */
+  queue: string;
+  cron: string;
+  /** A run that takes longer is taken as dead, and the next tick may start another. */
+  expireInSeconds: number;
+  run(): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -77,6 +93,9 @@ export const mailQueuePlugin = fp(async (app: FastifyInstance, opts: MailQueueOp
 
   async function render(job: MailJob): Promise<QueuedMail | undefined> {
     if (job.type === 'mail') return job.mail;
+    // a saved search's match is mailed as its digest (type job-alert, queued beside it with its
+    // jobs), never as the one-line mail of the notification
+    if (job.type === 'notification' && job.notificationKind === 'saved_search_match') return undefined;
     const user = await db()
       .selectFrom('users')
       .select(['email', 'fullName', 'preferredLanguage', 'deletedAt'])
@@ -85,6 +104,18 @@ export const mailQueuePlugin = fp(async (app: FastifyInstance, opts: MailQueueOp
     // an account deleted since is not written to
     if (user === undefined || user.deletedAt !== null) return undefined;
     const language = asLanguage(user.preferredLanguage);
+    if (job.type === 'job-alert') {
+      if (job.jobs.length === 0) return undefined;
+      return jobAlertMail({
+        language,
+        to: user.email,
+        name: user.fullName,
+        searchName: job.searchName,
+        searchPath: job.searchPath,
+        jobs: job.jobs,
+        publicUrl: opts.publicUrl,
+      });
+    }
     let attachments: QueuedMail['attachments'];
     if (job.assessmentId !== undefined) {
       const calendar = await assessmentCalendar(
@@ -152,7 +183,12 @@ export const mailQueuePlugin = fp(async (app: FastifyInstance, opts: MailQueueOp
     return sweepUnreferencedFiles(deps, opts.settings.orphanFileMinutes);
   }
 
-  app.decorate('mailQueue', { deliverDue, housekeep });
+  const periodic: PeriodicWork[] = [];
+  function runPeriodically(work: PeriodicWork): void {
+    periodic.push(work);
+  }
+
+  app.decorate('mailQueue', { deliverDue, housekeep, runPeriodically });
 
   if (opts.mode === 'worker') {
     app.addHook('onReady', async () => {
@@ -186,6 +222,32 @@ export const mailQueuePlugin = fp(async (app: FastifyInstance, opts: MailQueueOp
         const removed = await housekeep();
         if (removed > 0) app.log.info({ removed }, 'unreferenced uploads deleted');
       });
+      for (const work of periodic) {
+        // stately: at most one run at work and one waiting, across servers, so that runs that
+        // overlap (a slow one, a tick of every server) never pile up; a failed run is not retried,
+        // the next tick runs again
+        await boss.createQueue(work.queue, {
+          name: work.queue,
+          policy: 'stately',
+          retryLimit: 0,
+          expireInSeconds: work.expireInSeconds,
+        });
+        await boss.updateQueue(work.queue, {
+          name: work.queue,
+          policy: 'stately',
+          retryLimit: 0,
+          expireInSeconds: work.expireInSeconds,
+        });
+        await boss.schedule(work.queue, work.cron, {}, { tz: 'UTC' });
+        await boss.work(work.queue, { pollingIntervalSeconds: 5 }, async () => {
+          try {
+            await work.run();
+          } catch (err) {
+            app.log.error({ queue: work.queue, err }, 'periodic work failed; the next tick runs it again');
+            throw err;
+          }
+        });
+      }
     });
     app.addHook('onClose', async () => {
       // lets a send in progress finish, then stops taking work

@@ -4,7 +4,8 @@ import type { QueuedMail } from './queue.js';
 /** Where a mail's reader switches these mails off: the notification settings screen. */
 export const SETTINGS_PATH = '/notifications/settings';
 
-const WORDS = {
+/** The words every notification's mail shares, per language. */
+export const WORDS = {
   'en-US': {
     hello: (name: string) => `Hello ${name},`,
     open: 'Open it',
@@ -28,7 +29,7 @@ const WORDS = {
   },
 } as const;
 
-const escapeHtml = (s: string) =>
+export const escapeHtml = (s: string) =>
   s.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,

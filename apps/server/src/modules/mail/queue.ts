@@ -19,6 +19,9 @@ export const MAIL_QUEUE = 'mail';
 /** The queue of periodic housekeeping (the sweep of files nothing refers to). */
 export const HOUSEKEEPING_QUEUE = 'housekeeping';
 
+/** The queue of the timed work (modules/timed-work): job alerts, deadlines, reminders. */
+export const TIMED_WORK_QUEUE = 'timed-work';
+
 /** A prerendered mail, attachments as text (an `.ics`). */
 export interface QueuedMail extends MailMessage {
   attachments?: { filename: string; content: string; contentType: string }[];
@@ -40,7 +43,34 @@ export type MailJob =
       url: string | null;
       /** The assessment whose `.ics` goes with the mail. */
       assessmentId?: string;
-    };
+    }
+  | JobAlertMailJob;
+
+/** One job of a saved search's digest, as the mail lists it. */
+export interface JobAlertJob {
+  id: string;
+  title: string;
+  company: string;
+  /** Where: city and country (or remote) in the three languages. */
+  place: { en: string; zh: string; ar: string };
+  /** The job's in-app link. */
+  path: string;
+}
+
+/**
+ * A saved search's digest (modules/timed-work/job-alerts.ts): the new jobs that match it, written
+ * when it is sent, in the recipient's language then.
+ */
+export interface JobAlertMailJob {
+  type: 'job-alert';
+  userId: string;
+  savedSearchId: string;
+  searchName: string;
+  /** The link that runs the search (`/jobs?…`, from its saved filters). */
+  searchPath: string;
+  /** Newest first, at most JOB_ALERT_MAX_JOBS. */
+  jobs: JobAlertJob[];
+}
 
 /** pg-boss's SQL run on a Kysely connection or transaction, without the camel-case plugin. */
 export function executorOf(db: Kysely<DB> | Transaction<DB>): PgBoss.Db {

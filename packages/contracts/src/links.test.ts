@@ -19,6 +19,8 @@ const samples: Record<LinkName, string> = {
   searchMatch: links.searchMatch(ID),
   notifications: links.notifications(),
   profile: links.profile(),
+  conversation: links.conversation(ID),
+  hrConversation: links.hrConversation(ID),
 };
 
 describe('the shared list of links', () => {
@@ -48,6 +50,8 @@ describe('the shared list of links', () => {
       `/jobs/interview/${ID}`,
       'https://example.com/hr/jobs/1',
       '/notifications/1',
+      '/messages?channel=',
+      '/hr/messages?thread=1',
     ]) {
       expect(linkNameOf(url), url).toBeUndefined();
     }

@@ -28,6 +28,8 @@ export const links = {
   hrInterviews: () => '/hr/interviews',
   hrOffers: () => '/hr/offers',
   hrCollection: (collectionId: string) => `/hr/collections/${seg(collectionId)}`,
+  /** A conversation in the recruiter's inbox. */
+  hrConversation: (channelId: string) => `/hr/messages?channel=${seg(channelId)}`,
   // ───── the job seeker's shell ─────
   application: (applicationId: string) => `/applications/${seg(applicationId)}`,
   invitation: (jobId: string) => `/invitations/${seg(jobId)}`,
@@ -38,6 +40,8 @@ export const links = {
   notifications: () => '/notifications',
   /** The seeker's own profile, where they answer recommendations and endorsements. */
   profile: () => '/profile',
+  /** A conversation on the job seeker's side (the full-page messages; the popup on wide screens). */
+  conversation: (channelId: string) => `/messages?channel=${seg(channelId)}`,
 } as const;
 export type LinkName = keyof typeof links;
 
@@ -49,6 +53,7 @@ export const linkRoutes: Record<LinkName, string> = {
   hrInterviews: '/hr/interviews',
   hrOffers: '/hr/offers',
   hrCollection: '/hr/collections/:collectionId',
+  hrConversation: '/hr/messages',
   application: '/applications/:applicationId',
   invitation: '/invitations/:jobId',
   interview: '/jobs/interview/:jobId/:assessmentId',
@@ -56,6 +61,7 @@ export const linkRoutes: Record<LinkName, string> = {
   searchMatch: '/jobs/all/:jobId',
   notifications: '/notifications',
   profile: '/profile',
+  conversation: '/messages',
 };
 
 const SEGMENT = "[A-Za-z0-9._~%!$&'()*+,;=:@-]+";
@@ -66,7 +72,12 @@ function patternOf(name: LinkName): RegExp {
     .split('/')
     .map((part) => (part.startsWith(':') ? SEGMENT : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
     .join('/');
-  const query = name === 'hrJobStage' ? `\\?stage=(?:${hrJobStages.join('|')})` : '';
+  const query =
+    name === 'hrJobStage'
+      ? `\\?stage=(?:${hrJobStages.join('|')})`
+      : name === 'conversation' || name === 'hrConversation'
+        ? `\\?channel=${SEGMENT}`
+        : '';
   return new RegExp(`^${path}${query}$`);
 }
 

@@ -789,6 +789,8 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
     request: () => ({ body: { 'email.offer_sent': false } }),
   },
 
+  // ───────────── the live channel: a WebSocket; a plain GET is told to upgrade ─────────────
+  'GET /router/rest/api/live': { access: UNLOCKED, allowedMayGet: [426] },
   // ───────────── the notifications feed: every account reads its own ─────────────
   'GET /router/rest/api/v2/notifications': { access: UNLOCKED },
   'GET /router/rest/api/v2/notifications/count': { access: UNLOCKED },
@@ -802,6 +804,49 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   },
   'PUT /router/rest/api/v2/notifications/all/clear': { access: UNLOCKED },
   'PUT /router/rest/api/v2/notifications/all/read': { access: UNLOCKED },
+
+  // ───────────── conversations (modules/chat; chat.routes.test.ts covers each rule) ─────────────
+  // every account lists its own; a conversation exists for its members only, so the channel the
+  // matrix names (none) is 404 to everyone allowed
+  'GET /router/rest/api/channels': { access: UNLOCKED },
+  // the seeker opens theirs about the job they applied to; organisation A's people open it with them
+  'POST /router/rest/api/channels': {
+    access: roles('jobseeker', 'hr', 'hr_admin', 'publisher', 'member'),
+    orgScoped: true,
+    request: (w, who) => ({
+      body:
+        who === 'seeker'
+          ? { jobId: w.appliedJobA }
+          : { jobId: w.appliedJobA, seekerId: w.identities.seeker.userId },
+    }),
+  },
+  'GET /router/rest/api/channels/{channelId}': {
+    access: UNLOCKED,
+    request: () => ({ params: { channelId: MISSING_ID } }),
+    allowedMayGet: [404],
+  },
+  'GET /router/rest/api/channels/{channelId}/messages': {
+    access: UNLOCKED,
+    request: () => ({ params: { channelId: MISSING_ID } }),
+    allowedMayGet: [404],
+  },
+  'POST /router/rest/api/channels/{channelId}/messages': {
+    access: UNLOCKED,
+    request: () => ({ params: { channelId: MISSING_ID }, body: { text: 'Hello from the matrix.' } }),
+    allowedMayGet: [404],
+  },
+  'POST /router/rest/api/channels/{channelId}/read': {
+    access: UNLOCKED,
+    request: () => ({ params: { channelId: MISSING_ID }, body: { messageId: MISSING_ID } }),
+    allowedMayGet: [404],
+  },
+  'POST /router/rest/api/addMemberToChannelDiscussion': {
+    access: roles('hr', 'hr_admin', 'publisher', 'member'),
+    request: (w) => ({
+      body: { fullName: 'A colleague', userName: w.identities.hr.email ?? '', channelId: MISSING_ID },
+    }),
+    allowedMayGet: [404],
+  },
 
   // ───────────── the file manager (files.routes.test.ts covers each rule) ─────────────
   // the matrix sends no multipart body: a signed-in caller is told the file is missing (400)

@@ -1042,19 +1042,23 @@ export class Pipeline {
     const channelId = random.uuid();
     const recruiter = job.recruiter;
     const candidate = seeker.user;
-    rows.add('chatChannels', {
-      id: channelId,
-      jobId: job.id,
-      applicationId,
-      title: `${job.title} · ${candidate.fullName}`,
-      createdBy: recruiter.id,
-      createdAt: openedAt,
-    });
     const count = random.int(2, chatConversation.length);
     const times = Array.from({ length: count }, () => between(random, openedAt, job.processUntil))
       .map((d) => d.getTime())
       .sort((a, b) => a - b)
       .map((ms) => new Date(ms));
+    // one conversation per (job, candidate), ordered in the inbox by its last message (issue 23)
+    rows.add('chatChannels', {
+      id: channelId,
+      jobId: job.id,
+      applicationId,
+      organisationId: job.employer.id,
+      seekerId: candidate.id,
+      title: `${job.title} · ${candidate.fullName}`,
+      createdBy: recruiter.id,
+      createdAt: openedAt,
+      lastMessageAt: times[times.length - 1] ?? openedAt,
+    });
     const values = { name: greetingName(candidate, job.language), job: job.title };
     chatConversation.slice(0, count).forEach(([who, text], i) => {
       rows.add('chatMessages', {

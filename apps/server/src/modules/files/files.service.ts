@@ -16,8 +16,10 @@ import sharp, { type Sharp } from 'sharp';
 import type { FileSettings } from '../../config.js';
 import type { DB } from '../../db/schema.js';
 import { AppError, notFound } from '../../lib/errors.js';
+import { formatWait } from '../../lib/format-wait.js';
 import { fileWorkLimiter } from '../../lib/file-work.js';
 import { hitLimit } from '../auth/rate-limit.js';
+import { isAttachmentVisibleTo } from '../chat/chat.repository.js';
 import {
   ALLOWED_TYPES_MESSAGE,
   cleanFilename,
@@ -287,11 +289,6 @@ async function freeBytes(dir: string): Promise<number | undefined> {
   }
 }
 
-function waitText(seconds: number): string {
-  if (seconds < 90) return `${seconds} second${seconds === 1 ? '' : 's'}`;
-  return `${Math.ceil(seconds / 60)} minutes`;
-}
-
 /**
  * What is checked before an upload's bytes are read, refusing at once: free disk space where
  * uploads are received (and stored, on the filesystem) under FILE_MIN_FREE_BYTES (507
@@ -322,7 +319,7 @@ export async function admitUpload(deps: FilesDeps, ownerId: string): Promise<voi
     throw new AppError(
       429,
       'too_many_requests',
-      `You can upload up to ${settings.uploadsPerHour} files an hour. Try again in ${waitText(rate.retryAfterSeconds)}.`,
+      `You can upload up to ${settings.uploadsPerHour} files an hour. Try again in ${formatWait(rate.retryAfterSeconds)}.`,
       { 'retry-after': String(rate.retryAfterSeconds) },
     );
   }
@@ -524,8 +521,16 @@ export async function viewableFile(db: Kysely<DB>, fileId: string, viewer: Viewe
     .where('fileId', '=', fileId)
     .where('principal', 'in', principals)
     .executeTakeFirst();
-  if (share === undefined) throw notFound('File');
-  return file;
+  if (share !== undefined) return file;
+  // a file attached to a message: every member of that conversation sees it (modules/chat)
+  if (
+    file.deletedAt === null &&
+    viewer.userId !== null &&
+    (await isAttachmentVisibleTo(db, fileId, viewer.userId))
+  ) {
+    return file;
+  }
+  throw notFound('File');
 }
 
 /** Whether the stored type may be served as itself (only the sniffed safe types ever are). */

@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { ShareJobEmailBody, ShareJobEmailResponse } from '@talent/contracts';
 import type { DB } from '../../db/schema.js';
 import { AppError, notFound, unauthorized } from '../../lib/errors.js';
+import { formatWait } from '../../lib/format-wait.js';
 import type { MailMessage } from '../../lib/mailer.js';
 import { asLanguage, type MailLanguage } from '../auth/auth-mails.js';
 import { jobShareMail } from './job-share-mail.js';
@@ -48,16 +49,6 @@ export class ShareLimitError extends AppError {
   ) {
     super(429, SHARE_LIMIT_CODES[kind], message, { 'retry-after': String(retryAfterSeconds) });
   }
-}
-
-function formatWait(seconds: number): string {
-  if (seconds < 90) return `${seconds} second${seconds === 1 ? '' : 's'}`;
-  if (seconds > 90 * 60) {
-    const hours = Math.ceil(seconds / 3600);
-    return `${hours} hour${hours === 1 ? '' : 's'}`;
-  }
-  const minutes = Math.ceil(seconds / 60);
-  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
 }
 
 /**

@@ -25,3 +25,4 @@ export * from './resume-prefill.js';
 export * from './profile-view.js';
 export * from './job-share.js';
 export * from './chat.js';
+export * from './live.js';

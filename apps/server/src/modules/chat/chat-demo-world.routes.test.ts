@@ -1,36 +1,18 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Channel, ChannelListResponse, Message, MessageListResponse } from '@talent/contracts';
-import { DEMO_PASSWORD, seedDemoData } from '../../db/demo-data/index.js';
-import { buildTestApp, failOnResponseMismatches } from '../../test/app.js';
-import { createTestDatabase, type TestDatabase } from '../../test/database.js';
+import { DEMO_PASSWORD } from '../../db/demo-data/index.js';
+import { useDemoWorld } from '../../test/demo-world.js';
 import { signIn } from '../../test/session.js';
 
 /** The conversations calls over the demo world's channels (db/demo-data: pipeline and showcase). */
 describe('conversations over the demo world', () => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
+  const demo = useDemoWorld();
   const CHAT = '/router/rest/api';
 
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    await seedDemoData(database.db);
-    app = await buildTestApp({}, { database });
-  }, 180_000);
-
-  afterEach(failOnResponseMismatches);
-  afterAll(async () => {
-    try {
-      await app?.close();
-    } finally {
-      await database?.dispose();
-    }
-  });
-
   async function as(email: string) {
-    const { cookie } = await signIn(app, email, DEMO_PASSWORD);
+    const { cookie } = await signIn(demo.app, email, DEMO_PASSWORD);
     return async <T>(method: 'GET' | 'POST', url: string, payload?: object, status = 200) => {
-      const res = await app.inject({
+      const res = await demo.app.inject({
         method,
         url: `${CHAT}${url}`,
         headers: { cookie },

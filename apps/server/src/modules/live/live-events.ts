@@ -26,16 +26,8 @@ export type LiveEvent =
   /** These accounts were locked or deleted: their live connections close. */
   | { type: 'account-closed'; userIds: readonly string[] };
 
-/** What a browser tab receives: the event without its recipients. */
-export type LiveMessage =
-  | { type: 'hello'; heartbeatSeconds: number }
-  | { type: 'notification' }
-  | { type: 'message'; channelId: string; messageId: string }
-  | { type: 'read'; channelId: string; readerId: string }
-  | { type: 'channel'; channelId: string }
-  | { type: 'pipeline'; jobId: string }
-  /** Events may have been missed (this server's listening connection was lost): fetch afresh. */
-  | { type: 'resync' };
+/** What a browser tab receives: the event without its recipients (in the contracts, shared with the web app). */
+export type { LiveMessage } from '@talent/contracts';
 
 /** NOTIFY payloads stay far below PostgreSQL's 8000 bytes: long recipient lists are split. */
 const IDS_PER_NOTIFY = 100;

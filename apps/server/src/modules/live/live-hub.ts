@@ -1,3 +1,4 @@
+import { liveCloseCodes } from '@talent/contracts';
 import type { LiveEvent, LiveMessage } from './live-events.js';
 
 /** Roles whose holders follow an organisation's pipelines live. */
@@ -14,10 +15,10 @@ export interface LiveConnection {
   close(code: number, reason: string): void;
 }
 
-/** Close codes the web app understands (4000–4999 are the application's). */
-export const CLOSE_SESSION_ENDED = 4401;
-export const CLOSE_ACCOUNT_CLOSED = 4403;
-export const CLOSE_TOO_MANY = 4429;
+/** Close codes the web app understands (in the contracts). */
+export const CLOSE_SESSION_ENDED = liveCloseCodes.sessionEnded;
+export const CLOSE_ACCOUNT_CLOSED = liveCloseCodes.accountClosed;
+export const CLOSE_TOO_MANY = liveCloseCodes.tooMany;
 
 /**
  * The connections this server holds, by account, session and organisation, and the delivery of

@@ -12,6 +12,34 @@ export const EXPIRY_BATCH = 200;
 const EXPIRED_NOTE = 'Expired without an answer';
 
 /**
+ * The rows of `table` in `status` whose deadline passed by `now` (oldest deadline first, at most
+ * EXPIRY_BATCH), each handed to `expire` in a transaction of its own; `expire` claims the row
+ * and answers whether it did. Answers how many were expired.
+ */
+async function expireEach(
+  db: Kysely<DB>,
+  table: 'invitations' | 'offers',
+  status: 'pending' | 'sent',
+  now: Date,
+  expire: (trx: Transaction<DB>, id: string) => Promise<boolean>,
+): Promise<number> {
+  const due = await db
+    .selectFrom(table)
+    .select('id')
+    .where('status', '=', status)
+    .where('expiresAt', '<=', now)
+    .orderBy('expiresAt')
+    .orderBy('id')
+    .limit(EXPIRY_BATCH)
+    .execute();
+  let expired = 0;
+  for (const { id } of due) {
+    if (await db.transaction().execute((trx) => expire(trx, id))) expired += 1;
+  }
+  return expired;
+}
+
+/**
  * Who on the organisation's side is told: `preferred` (who sent it) while they are still one of
  * its recruiters, else every recruiter of the organisation.
  */
@@ -43,60 +71,46 @@ async function organisationSide(
  * Answers the invitations expired.
  */
 export async function expireInvitations(db: Kysely<DB>, now: Date): Promise<number> {
-  const due = await db
-    .selectFrom('invitations')
-    .select('id')
-    .where('status', '=', 'pending')
-    .where('expiresAt', '<=', now)
-    .orderBy('expiresAt')
-    .orderBy('id')
-    .limit(EXPIRY_BATCH)
-    .execute();
-  let expired = 0;
-  for (const { id } of due) {
-    const done = await db.transaction().execute(async (trx) => {
-      const claimed = await trx
-        .updateTable('invitations')
-        .set({ status: 'expired' })
-        .where('id', '=', id)
-        .where('status', '=', 'pending')
-        .where('expiresAt', '<=', now)
-        .returning(['id', 'jobId', 'seekerId', 'invitedBy'])
-        .executeTakeFirst();
-      if (claimed === undefined) return false;
-      await insertInvitationHistory(trx, {
-        invitationId: claimed.id,
-        fromStatus: 'pending',
-        toStatus: 'expired',
-        changedBy: null,
-        note: EXPIRED_NOTE,
-      });
-      const context = await trx
-        .selectFrom('jobs as j')
-        .crossJoin('users as u')
-        .select(['j.title', 'j.organisationId', 'u.fullName'])
-        .where('j.id', '=', claimed.jobId)
-        .where('u.id', '=', claimed.seekerId)
-        .executeTakeFirstOrThrow();
-      const event = {
-        jobId: claimed.jobId,
-        jobTitle: context.title,
-        invitationId: claimed.id,
-        seekerName: context.fullName,
-      };
-      await insertNotifications(
-        trx,
-        invitationExpiredNotifications(
-          claimed.seekerId,
-          await organisationSide(trx, context.organisationId, claimed.invitedBy),
-          event,
-        ),
-      );
-      return true;
+  return expireEach(db, 'invitations', 'pending', now, async (trx, id) => {
+    const claimed = await trx
+      .updateTable('invitations')
+      .set({ status: 'expired' })
+      .where('id', '=', id)
+      .where('status', '=', 'pending')
+      .where('expiresAt', '<=', now)
+      .returning(['id', 'jobId', 'seekerId', 'invitedBy'])
+      .executeTakeFirst();
+    if (claimed === undefined) return false;
+    await insertInvitationHistory(trx, {
+      invitationId: claimed.id,
+      fromStatus: 'pending',
+      toStatus: 'expired',
+      changedBy: null,
+      note: EXPIRED_NOTE,
     });
-    if (done) expired += 1;
-  }
-  return expired;
+    const context = await trx
+      .selectFrom('jobs as j')
+      .crossJoin('users as u')
+      .select(['j.title', 'j.organisationId', 'u.fullName'])
+      .where('j.id', '=', claimed.jobId)
+      .where('u.id', '=', claimed.seekerId)
+      .executeTakeFirstOrThrow();
+    const event = {
+      jobId: claimed.jobId,
+      jobTitle: context.title,
+      invitationId: claimed.id,
+      seekerName: context.fullName,
+    };
+    await insertNotifications(
+      trx,
+      invitationExpiredNotifications(
+        claimed.seekerId,
+        await organisationSide(trx, context.organisationId, claimed.invitedBy),
+        event,
+      ),
+    );
+    return true;
+  });
 }
 
 /**
@@ -108,58 +122,44 @@ export async function expireInvitations(db: Kysely<DB>, now: Date): Promise<numb
  * offers expired.
  */
 export async function expireOffers(db: Kysely<DB>, now: Date): Promise<number> {
-  const due = await db
-    .selectFrom('offers')
-    .select('id')
-    .where('status', '=', 'sent')
-    .where('expiresAt', '<=', now)
-    .orderBy('expiresAt')
-    .orderBy('id')
-    .limit(EXPIRY_BATCH)
-    .execute();
-  let expired = 0;
-  for (const { id } of due) {
-    const done = await db.transaction().execute(async (trx) => {
-      const claimed = await trx
-        .updateTable('offers')
-        .set({ status: 'expired' })
-        .where('id', '=', id)
-        .where('status', '=', 'sent')
-        .where('expiresAt', '<=', now)
-        .returning(['id', 'applicationId', 'createdBy'])
-        .executeTakeFirst();
-      if (claimed === undefined) return false;
-      await insertOfferHistory(trx, {
-        offerId: claimed.id,
-        fromStatus: 'sent',
-        toStatus: 'expired',
-        changedBy: null,
-        note: EXPIRED_NOTE,
-      });
-      const context = await trx
-        .selectFrom('applications as a')
-        .innerJoin('jobs as j', 'j.id', 'a.jobId')
-        .innerJoin('users as u', 'u.id', 'a.seekerId')
-        .select(['a.seekerId', 'j.id as jobId', 'j.title', 'j.organisationId', 'u.fullName'])
-        .where('a.id', '=', claimed.applicationId)
-        .executeTakeFirstOrThrow();
-      await insertNotifications(
-        trx,
-        offerExpiredNotifications(
-          context.seekerId,
-          await organisationSide(trx, context.organisationId, claimed.createdBy),
-          {
-            jobId: context.jobId,
-            jobTitle: context.title,
-            applicationId: claimed.applicationId,
-            offerId: claimed.id,
-            seekerName: context.fullName,
-          },
-        ),
-      );
-      return true;
+  return expireEach(db, 'offers', 'sent', now, async (trx, id) => {
+    const claimed = await trx
+      .updateTable('offers')
+      .set({ status: 'expired' })
+      .where('id', '=', id)
+      .where('status', '=', 'sent')
+      .where('expiresAt', '<=', now)
+      .returning(['id', 'applicationId', 'createdBy'])
+      .executeTakeFirst();
+    if (claimed === undefined) return false;
+    await insertOfferHistory(trx, {
+      offerId: claimed.id,
+      fromStatus: 'sent',
+      toStatus: 'expired',
+      changedBy: null,
+      note: EXPIRED_NOTE,
     });
-    if (done) expired += 1;
-  }
-  return expired;
+    const context = await trx
+      .selectFrom('applications as a')
+      .innerJoin('jobs as j', 'j.id', 'a.jobId')
+      .innerJoin('users as u', 'u.id', 'a.seekerId')
+      .select(['a.seekerId', 'j.id as jobId', 'j.title', 'j.organisationId', 'u.fullName'])
+      .where('a.id', '=', claimed.applicationId)
+      .executeTakeFirstOrThrow();
+    await insertNotifications(
+      trx,
+      offerExpiredNotifications(
+        context.seekerId,
+        await organisationSide(trx, context.organisationId, claimed.createdBy),
+        {
+          jobId: context.jobId,
+          jobTitle: context.title,
+          applicationId: claimed.applicationId,
+          offerId: claimed.id,
+          seekerName: context.fullName,
+        },
+      ),
+    );
+    return true;
+  });
 }

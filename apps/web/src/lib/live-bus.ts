@@ -3,14 +3,9 @@
  * emitter, so that a screen reacts to an event (a new message to announce) without knowing how
  * events arrive. The live client emits; screens subscribe in an effect and unsubscribe on cleanup.
  */
-export type LiveMessage =
-  | { type: 'hello'; heartbeatSeconds: number }
-  | { type: 'notification' }
-  | { type: 'message'; channelId: string; messageId: string }
-  | { type: 'read'; channelId: string; readerId: string }
-  | { type: 'channel'; channelId: string }
-  | { type: 'pipeline'; jobId: string }
-  | { type: 'resync' };
+import type { LiveMessage } from '@talent/contracts';
+
+export type { LiveMessage };
 
 type Listener = (message: LiveMessage) => void;
 

@@ -3,6 +3,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { useLayoutEffect, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { LiveChannel } from '../features/live/live-channel';
 import { applyDocumentLocale, directionOf } from '../lib/direction';
 import { useLocale } from '../lib/i18n';
 import type { Locale } from '../lib/locale';
@@ -12,7 +13,7 @@ interface AppProvidersProps {
   i18n: I18n;
   queryClient: QueryClient;
   children: ReactNode;
-  /** `test` turns off Mantine's transitions and portals. */
+  /** `test` turns off Mantine's transitions and portals, and the live channel. */
   env?: 'default' | 'test';
 }
 
@@ -26,7 +27,10 @@ export function AppProviders({ i18n, queryClient, children, env = 'default' }: A
           forceColorScheme="light"
           env={env}
         >
-          <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+          <QueryClientProvider client={queryClient}>
+            {env === 'default' && <LiveChannel />}
+            {children}
+          </QueryClientProvider>
         </MantineProvider>
       </LocaleDirection>
     </I18nextProvider>

@@ -144,7 +144,11 @@ export function addSeekerActivity(
           ...(i % 2 === 1 ? { employmentType: 'full_time' } : {}),
         },
         notify,
-        lastNotifiedAt: notify ? between(random, createdAt, now) : null,
+        // its last digest went out within the day before the world was made, so the job alerts'
+        // timed work (JOB_ALERT_INTERVAL_S, a day) sends the next one a day on, not at first start
+        lastNotifiedAt: notify
+          ? between(random, new Date(Math.max(createdAt.getTime(), now.getTime() - 20 * 3_600_000)), now)
+          : null,
         createdAt,
       });
       const match =

@@ -1076,6 +1076,8 @@ export class Pipeline {
       fullName: recruiter.fullName,
       userName: recruiter.email,
       joinedAt: openedAt,
+      // told of what they had not read when the world was made: no notice at first start
+      notifiedAt: lastMessage,
       lastReadAt: lastMessage,
     });
     rows.add('chatChannelMembers', {
@@ -1084,6 +1086,8 @@ export class Pipeline {
       fullName: candidate.fullName,
       userName: candidate.email,
       joinedAt: openedAt,
+      // told of what they had not read when the world was made: no notice at first start
+      notifiedAt: lastMessage,
       // the candidate has not read the last message yet in some conversations
       lastReadAt: random.chance(0.6) ? lastMessage : (times[times.length - 2] ?? null),
     });

@@ -466,19 +466,22 @@ export function runShowcase(
     if (pipelineJob === null) continue;
     const channelId = random.uuid();
     const openedAt = new Date(pipelineJob.publishedAt.getTime() + DAY_MS);
-    ctx.rows.add('chatChannels', {
-      id: channelId,
-      jobId: job.row.id,
-      applicationId: null,
-      title: `${job.row.title} – hiring team`,
-      createdBy: staff.admin.id,
-      createdAt: openedAt,
-    });
     const team = [staff.admin, staff.recruiter, staff.colleague];
     const times = teamConversation
       .map(() => between(random, openedAt, ctx.now).getTime())
       .sort((a, b) => a - b)
       .map((ms) => new Date(ms));
+    const lastMessage = times[times.length - 1] ?? openedAt;
+    ctx.rows.add('chatChannels', {
+      id: channelId,
+      jobId: job.row.id,
+      applicationId: null,
+      organisationId: job.row.organisationId,
+      title: `${job.row.title} – hiring team`,
+      createdBy: staff.admin.id,
+      createdAt: openedAt,
+      lastMessageAt: lastMessage,
+    });
     teamConversation.forEach((text, i) => {
       ctx.rows.add('chatMessages', {
         id: random.uuid(),
@@ -495,7 +498,9 @@ export function runShowcase(
         fullName: member.fullName,
         userName: member.email,
         joinedAt: openedAt,
-        lastReadAt: member === staff.recruiter ? null : (times[times.length - 1] ?? null),
+        // told of what they had not read when the world was made: no notice at first start
+        notifiedAt: lastMessage,
+        lastReadAt: member === staff.recruiter ? null : lastMessage,
       });
     }
   }

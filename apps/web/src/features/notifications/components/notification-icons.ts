@@ -1,19 +1,26 @@
 import {
+  IconAlarm,
   IconAward,
   IconBell,
   IconCalendarEvent,
+  IconClockX,
   IconConfetti,
   IconFileCertificate,
   IconFileText,
   IconMailOpened,
   IconMessage,
+  IconMessages,
   IconSearch,
   IconThumbUp,
   IconUserPlus,
   type Icon,
 } from '@tabler/icons-react';
 
-/** The icon of each `data.icon` the server writes; an unknown or missing one is the bell. */
+/**
+ * The icon of each `data.icon` the server writes; an unknown or missing one is the bell. The kinds
+ * of issue 23 (a new message, an invitation or offer that expired, an interview's reminder) have
+ * their own, under their icon's name or, should the server write the kind, the kind's.
+ */
 const ICONS: Readonly<Record<string, Icon>> = {
   applicant: IconUserPlus,
   application: IconFileText,
@@ -25,6 +32,13 @@ const ICONS: Readonly<Record<string, Icon>> = {
   search: IconSearch,
   recommendation: IconThumbUp,
   endorsement: IconAward,
+  message: IconMessages,
+  message_received: IconMessages,
+  expired: IconClockX,
+  invitation_expired: IconClockX,
+  offer_expired: IconClockX,
+  reminder: IconAlarm,
+  assessment_reminder: IconAlarm,
 };
 
 export function notificationIcon(name: string | null): Icon {

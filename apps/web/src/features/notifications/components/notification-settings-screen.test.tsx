@@ -45,6 +45,25 @@ describe('NotificationSettingsScreen', () => {
     );
   });
 
+  it('offers the kinds of issue 23 to the seeker, each with its label', async () => {
+    const newKinds = Object.fromEntries(
+      ['in_app', 'email'].flatMap((channel) =>
+        ['message_received', 'invitation_expired', 'offer_expired', 'assessment_reminder'].map((kind) => [
+          `${channel}.${kind}`,
+          true,
+        ]),
+      ),
+    );
+    stubFetchRoutes({ [`GET ${SETTINGS}`]: () => jsonResponse({ settings: { ...settings, ...newKinds } }) });
+    render();
+    for (const label of ['New message', 'Invitation expired', 'Offer expired', 'Interview reminder']) {
+      expect(await screen.findByRole('switch', { name: `${label}, in the app` })).toBeTruthy();
+      expect(screen.getByRole('switch', { name: `${label}, by e-mail` })).toBeTruthy();
+    }
+    expect(screen.queryByText('New applicant')).toBeNull();
+    expect(screen.getAllByRole('switch')).toHaveLength(12);
+  });
+
   it('puts the switch back and says so when the server refuses', async () => {
     let refuse = () => {};
     const put = vi.fn(

@@ -13,17 +13,23 @@ import classes from './notifications.module.css';
 
 /**
  * The kinds that concern a job seeker, in the order of a job search; recruiters' kinds (a new
- * applicant, an answer to an invitation, an assessment or an offer) are not offered here.
+ * applicant, an answer to an invitation, an assessment or an offer) are not offered here. An
+ * invitation or an offer that expired, an interview's reminder and a new message also reach the
+ * candidate, so they are the seeker's too.
  */
 export const SEEKER_KINDS = [
   'invitation_received',
+  'invitation_expired',
   'application_status_changed',
   'assessment_scheduled',
   'assessment_rescheduled',
+  'assessment_reminder',
   'offer_sent',
   'offer_resent',
+  'offer_expired',
   'freshout_offer',
   'hired',
+  'message_received',
   'saved_search_match',
   'recommendation_received',
   'endorsement_received',
@@ -32,13 +38,17 @@ type SeekerKind = (typeof SEEKER_KINDS)[number];
 
 const KIND_LABELS = {
   invitation_received: 'notifications.kinds.invitationReceived',
+  invitation_expired: 'notifications.kinds.invitationExpired',
   application_status_changed: 'notifications.kinds.applicationStatusChanged',
   assessment_scheduled: 'notifications.kinds.assessmentScheduled',
   assessment_rescheduled: 'notifications.kinds.assessmentRescheduled',
+  assessment_reminder: 'notifications.kinds.assessmentReminder',
   offer_sent: 'notifications.kinds.offerSent',
   offer_resent: 'notifications.kinds.offerResent',
+  offer_expired: 'notifications.kinds.offerExpired',
   freshout_offer: 'notifications.kinds.freshoutOffer',
   hired: 'notifications.kinds.hired',
+  message_received: 'notifications.kinds.messageReceived',
   saved_search_match: 'notifications.kinds.savedSearchMatch',
   recommendation_received: 'notifications.kinds.recommendationReceived',
   endorsement_received: 'notifications.kinds.endorsementReceived',

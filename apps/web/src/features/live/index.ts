@@ -1,0 +1,2 @@
+export { LiveChannel } from './live-channel';
+export { shouldPoll, useLiveStatus, useShouldPoll } from './live-status';

@@ -79,6 +79,8 @@ export const openChannelRequestSchema = z.object({
   jobId: z.uuid(),
   /** The candidate, when the organisation's side opens it; a job seeker leaves it out (themself). */
   seekerId: z.preprocess(emptyToUndefined, z.uuid().optional()),
+  /** Or the candidate by their subject, as the recruiter's screens know them (one of the two). */
+  seekerSubject: z.preprocess(emptyToUndefined, singleLineText(200).optional()),
   subject: z.preprocess(emptyToUndefined, singleLineText(CHANNEL_SUBJECT_MAX_CHARS).optional()),
 });
 export type OpenChannelRequest = z.infer<typeof openChannelRequestSchema>;

@@ -1,12 +1,27 @@
 import { Text } from '@mantine/core';
+import { IconMessages } from '@tabler/icons-react';
 import { Outlet } from 'react-router';
+import { RecruiterChat } from '../features/messages/components/chat-hosts';
 import { NotificationsBell } from '../features/notifications/components/notifications-bell';
 import { SessionGate, SessionMenu, useMe, useSessionState } from '../features/session';
 import { hasRecruiterAccess, isRecruiterRole, RECRUITER_LANDING } from '../lib/roles';
 import { Frame } from './frame';
-import { navItemsFor, recruiterItemsFor, SectionNav } from './section-nav';
+import { type NavItem, navItemsFor, recruiterItemsFor, SectionNav } from './section-nav';
 import { Toaster } from './toaster';
 import classes from '../features/recruiter/components/recruiter.module.css';
+
+const MESSAGES: NavItem = {
+  to: `${RECRUITER_LANDING}/messages`,
+  label: 'messages.nav.label',
+  icon: IconMessages,
+  count: 'unreadMessages',
+};
+
+/** The workspace's sections with Messages (and its unread total) before the settings and the job board. */
+function withMessages(items: readonly NavItem[]): readonly NavItem[] {
+  const at = items.findIndex((i) => i.to === `${RECRUITER_LANDING}/settings` || i.to === '/jobs');
+  return at === -1 ? [...items, MESSAGES] : [...items.slice(0, at), MESSAGES, ...items.slice(at)];
+}
 
 /**
  * The recruiter side (/hr): its own layout, with the same top bar, account menu and locked notice,
@@ -38,7 +53,7 @@ export function RecruiterLayout() {
           open && user !== null
             ? (onNavigate) => (
                 <SectionNav
-                  items={recruiter ? recruiterItemsFor(user) : navItemsFor(user)}
+                  items={recruiter ? withMessages(recruiterItemsFor(user)) : navItemsFor(user)}
                   variant={onNavigate ? 'drawer' : 'side'}
                   {...(onNavigate ? { onNavigate } : {})}
                 />
@@ -50,6 +65,7 @@ export function RecruiterLayout() {
           <Outlet />
         </SessionGate>
       </Frame>
+      {recruiter && <RecruiterChat />}
       <Toaster />
     </>
   );

@@ -76,6 +76,10 @@ const HrNotificationsRoute = lazy(() =>
 const NotificationSettingsRoute = lazy(() =>
   import('./routes/notifications-settings').then((m) => ({ default: m.NotificationSettingsRoute })),
 );
+const MessagesRoute = lazy(() => import('./routes/messages').then((m) => ({ default: m.MessagesRoute })));
+const HrMessagesRoute = lazy(() =>
+  import('./routes/hr-messages').then((m) => ({ default: m.HrMessagesRoute })),
+);
 const AccountSecurityRoute = lazy(() =>
   import('./routes/account-security').then((m) => ({ default: m.AccountSecurityRoute })),
 );
@@ -135,6 +139,7 @@ export const routes: RouteObject[] = [
               // ── recruiter screens ──
               { path: 'settings', Component: HrSettingsRoute },
               { path: 'notifications', Component: HrNotificationsRoute },
+              { path: 'messages', Component: HrMessagesRoute },
               { path: 'interviews', Component: HrInterviewsRoute },
               { path: 'offers', Component: HrOffersRoute },
               { path: 'collections', Component: HrCollectionsRoute },
@@ -183,6 +188,7 @@ export const routes: RouteObject[] = [
           { path: 'profile/:subject', Component: ProfileSubjectRoute },
           { path: 'notifications', Component: NotificationsRoute },
           { path: 'notifications/settings', Component: NotificationSettingsRoute },
+          { path: 'messages', Component: MessagesRoute },
           { path: '*', Component: NotFoundRoute },
         ],
       },

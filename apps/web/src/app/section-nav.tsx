@@ -18,6 +18,7 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { UnreadMessagesCount } from '../features/messages/components/unread-count';
 import { useJobSeekerCheck, useMe } from '../features/session';
 import { useUiStore } from '../lib/ui-store';
 import { hasInterviewerAccess, hasRecruiterAccess, RECRUITER_LANDING, type RoleHolder } from '../lib/roles';
@@ -37,14 +38,15 @@ type NavLabel =
   | 'recruiter.offers.navLabel'
   | 'recruiter.collections.navLabel'
   | 'recruiter.settings.navLabel'
-  | 'recruiter.interviews.navLabel';
+  | 'recruiter.interviews.navLabel'
+  | 'messages.nav.label';
 
 export interface NavItem {
   to: string;
   label: NavLabel;
   icon: Icon;
   /** A count beside the label: the invitations waiting for an answer (from the shell's check). */
-  count?: 'pendingInvitations';
+  count?: 'pendingInvitations' | 'unreadMessages';
 }
 
 const SEEKER_ITEMS: readonly NavItem[] = [
@@ -215,6 +217,7 @@ export function SectionNav({ items = SEEKER_ITEMS, variant = 'side', onNavigate 
               <item.icon size={iconSize.md} aria-hidden stroke={1.75} />
               <span>{t(item.label)}</span>
               {item.count === 'pendingInvitations' && <PendingInvitationsCount />}
+              {item.count === 'unreadMessages' && <UnreadMessagesCount />}
             </Anchor>
           </li>
         ))}

@@ -4,6 +4,8 @@ import { SessionGate, SessionMenu, useMe, useSessionState } from '../features/se
 import { useUiStore } from '../lib/ui-store';
 import { ChromeBanner } from './chrome-banner';
 import { NotificationsBell } from '../features/notifications/components/notifications-bell';
+import { ChatLauncher } from '../features/messages/components/chat-launcher';
+import { SeekerChat } from '../features/messages/components/chat-hosts';
 import { Frame } from './frame';
 import { HelpMenu } from './help-menu';
 import { navItemsFor, SectionNav } from './section-nav';
@@ -42,6 +44,7 @@ export function Shell() {
         actions={
           <>
             <HelpMenu checklistOpen={seeker ? checklistOpen : null} onToggleChecklist={toggleChecklist} />
+            {open && user !== null && <ChatLauncher />}
             {open && user !== null && <NotificationsBell to="/notifications" />}
             <SessionMenu />
           </>
@@ -67,6 +70,7 @@ export function Shell() {
           <Outlet />
         </SessionGate>
       </Frame>
+      {open && user !== null && <SeekerChat />}
       <Toaster />
     </>
   );

@@ -185,6 +185,28 @@ describe('conversations', () => {
     const channel = await open(w.recruiter, { jobId: w.jobId, seekerId: w.seeker.id });
     expect(channel.members.map((m) => m.userId).sort()).toEqual([w.seeker.id, w.recruiter.id].sort());
     expect(channel.counterpartName).toBe(await fullNameOf(w.seeker.id));
+    // the recruiter's screens know the candidate by subject: the same conversation
+    const subject = (
+      await ctx.database.db
+        .selectFrom('users')
+        .select('subject')
+        .where('id', '=', w.seeker.id)
+        .executeTakeFirstOrThrow()
+    ).subject;
+    expect((await open(w.recruiter, { jobId: w.jobId, seekerSubject: subject }, 200)).id).toBe(channel.id);
+    expect(
+      (await chat(w.recruiter, 'POST', '/channels', { jobId: w.jobId, seekerSubject: 'u-nobody' }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await chat(w.recruiter, 'POST', '/channels', {
+          jobId: w.jobId,
+          seekerSubject: subject,
+          seekerId: w.seeker.id,
+        })
+      ).statusCode,
+    ).toBe(400);
     // a publisher of the organisation joins the existing one
     const joined = await open(w.publisher, { jobId: w.jobId, seekerId: w.seeker.id }, 200);
     expect(joined.id).toBe(channel.id);

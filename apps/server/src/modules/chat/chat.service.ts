@@ -88,7 +88,8 @@ async function presentChannels(db: Db, userId: string, rows: readonly ChannelRow
       applicationId: row.applicationId,
       counterpartName: candidateSide
         ? (row.organisationName ?? subject)
-        : (row.seekerName ?? row.organisationName ?? subject),
+        : // a conversation of the hiring team alone (no candidate) is named by its subject
+          (row.seekerName ?? subject),
       members: members
         .filter((m) => m.channelId === row.id)
         .map((m) => ({
@@ -198,6 +199,21 @@ export async function openChannel(
     .executeTakeFirst();
   if (job === undefined) throw notFound('Job');
   const standing = await standingOn(db, auth, job);
+  if (body.seekerSubject !== undefined) {
+    if (body.seekerId !== undefined) {
+      throw badField('body.seekerSubject', 'cannot be given with seekerId', 'Name the candidate once.');
+    }
+    const named = await db
+      .selectFrom('users')
+      .select('id')
+      .where('subject', '=', body.seekerSubject)
+      .where('deletedAt', 'is', null)
+      .executeTakeFirst();
+    if (named === undefined) {
+      throw badField('body.seekerSubject', 'names no account', 'This candidate has no account any more.');
+    }
+    body = { ...body, seekerId: named.id };
+  }
   const asTeam = body.seekerId !== undefined && body.seekerId !== auth.userId;
 
   let seekerId: string;

@@ -27,6 +27,7 @@ import classes from './answers.module.css';
 import { ReasonDialog } from './reason-dialog';
 import { RescheduleDialog } from './reschedule-dialog';
 import { formatSpan, isolate, sameClock } from './time';
+import { MessageRecruiterButton } from '../messages/components/open-chat';
 
 export const ASSESSMENT_STATUS_KEYS = {
   scheduled: 'answers.interview.statusScheduled',
@@ -163,6 +164,9 @@ function InterviewDetail({ item }: { item: SeekerAssessment }) {
           <Badge variant="light" size="lg" tt="none" color={STATUS_COLORS[item.status]}>
             {t(ASSESSMENT_STATUS_KEYS[item.status])}
           </Badge>
+        </Group>
+        <Group>
+          <MessageRecruiterButton jobId={item.job.id} size="sm" />
         </Group>
       </Stack>
 

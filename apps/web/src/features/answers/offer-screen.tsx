@@ -16,6 +16,7 @@ import { isConflict, useAnswerOffer, useJobOffer, type ShownOffer } from './api'
 import classes from './answers.module.css';
 import { ReasonDialog } from './reason-dialog';
 import { timeLeft, useNow } from './time';
+import { MessageRecruiterButton } from '../messages/components/open-chat';
 
 /** An amount in the reader's locale, as the app shows salaries: "OMR 1,800". */
 const formatMoney = (amount: number, currency: string, locale: Parameters<typeof formatMoneyRange>[3]) =>
@@ -176,6 +177,11 @@ function OfferDetail({ shown, fixedNow }: { shown: ShownOffer; fixedNow: Date | 
             {t(OFFER_STATUS_KEYS[status])}
           </Badge>
         </Group>
+        {shown.type === 'offer' && (
+          <Group>
+            <MessageRecruiterButton jobId={shown.offer.job.id} size="sm" />
+          </Group>
+        )}
       </Stack>
 
       {graduate && <Text c="dimmed">{t('answers.offer.freshoutIntro')}</Text>}

@@ -20,6 +20,7 @@ import { loadedInvitations, useAnswerInvitation, useMyInvitations, type AnswerOu
 import { CompanyLogo, InvitationDates } from './invitations-screen';
 import classes from './invitations.module.css';
 import { INVITATION_STATUS_COLORS, INVITATION_STATUS_KEYS, jobPlace } from './invitation-labels';
+import { MessageRecruiterButton } from '../messages/components/open-chat';
 
 /** The API's limit on a reason (contracts: answerInvitationBodySchema). */
 export const REASON_MAX = 1000;
@@ -159,6 +160,9 @@ function InvitationBody({ invitation }: { invitation: MyInvitation }) {
             </Anchor>
           </Group>
           <InvitationDates invitation={invitation} />
+          <Group>
+            <MessageRecruiterButton jobId={job.id} size="xs" />
+          </Group>
         </Stack>
       </Group>
 

@@ -15,6 +15,7 @@ import { formatDateTime } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n';
 import { showToast } from '../../../lib/ui-store';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { MessageRecruiterButton } from '../../messages/components/open-chat';
 import { useApplication, useWithdraw } from '../api/applications';
 import { seekerPaths } from '../seeker-paths';
 import classes from './seeker.module.css';
@@ -113,6 +114,9 @@ export function ApplicationDetailScreen() {
           <Anchor component={Link} to={`/jobs/${app.job.id}`} size="sm">
             {t('applications.detail.viewJob')}
           </Anchor>
+        </Group>
+        <Group>
+          <MessageRecruiterButton jobId={app.job.id} size="sm" />
         </Group>
       </Stack>
 

@@ -8,6 +8,7 @@ import { PageLoader } from '../../../../components/page-loader';
 import { isApiError } from '../../../../lib/api-client';
 import { formatDate, formatDateTime } from '../../../../lib/format';
 import { useLocale } from '../../../../lib/i18n';
+import { MessageCandidateButton } from '../../../messages/components/open-chat';
 import { FitExplanation } from '../../../seeker/components/fit-panel';
 import { TIMELINE_LABEL_KEYS } from '../../../seeker/components/status-labels';
 import { useHrApplicant, useHrCandidate } from '../../api/candidate';
@@ -207,6 +208,11 @@ export function CandidatePanel({ subject, job, headingOrder, closeHref }: Candid
 
         {job !== undefined && standing !== null && (
           <CandidateActions job={job} candidate={candidate} standing={standing} />
+        )}
+        {job !== undefined && standing !== null && (
+          <Group>
+            <MessageCandidateButton jobId={job.id} subject={candidate.subject} />
+          </Group>
         )}
 
         {aboutMe !== null && aboutMe !== '' && (

@@ -1,0 +1,198 @@
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  AddChannelMemberRequest,
+  Channel,
+  ChannelListResponse,
+  MarkReadResponse,
+  Message,
+  MessageListResponse,
+  OpenChannelRequest,
+  SendMessageRequest,
+} from '@talent/contracts';
+import { useCallback, useState } from 'react';
+import { requestOrThrow } from '../../../lib/api-client';
+import { useShouldPoll } from '../../live/live-status';
+import { mergeMessages } from '../logic/messages';
+import { CHAT_INTERVAL_MS, CHAT_URL, chatKeys, useChatRefetchEvent } from './unread';
+
+/** Conversations a list shows at once. */
+export const CHANNEL_PAGE_SIZE = 50;
+/** Messages asked for at once (the newest, then each earlier page). */
+export const MESSAGE_PAGE_SIZE = 30;
+/** An open conversation is asked for again this often while the live channel is not up; never faster than 30 s. */
+export const CONVERSATION_INTERVAL_MS = 30_000;
+
+const enc = encodeURIComponent;
+
+/** GET /channels: the caller's conversations, the latest activity first, with the unread counts. */
+export function useChannels(options: { jobId?: string | null; limit?: number; enabled?: boolean } = {}) {
+  const { jobId = null, limit = CHANNEL_PAGE_SIZE, enabled = true } = options;
+  const poll = useShouldPoll();
+  const query = useQuery({
+    queryKey: [...chatKeys.channelList(jobId), limit],
+    queryFn: ({ signal }) =>
+      requestOrThrow<ChannelListResponse>('GET', `${CHAT_URL}/channels`, {
+        query: jobId === null ? { limit } : { limit, jobId },
+        signal,
+      }),
+    refetchInterval: poll ? CHAT_INTERVAL_MS : false,
+    refetchOnWindowFocus: 'always',
+    staleTime: 0,
+    enabled,
+  });
+  useChatRefetchEvent(() => enabled && query.refetch({ cancelRefetch: false }));
+  return query;
+}
+
+/**
+ * One conversation: from a list that holds it, else by itself (GET /channels/{id}, for one beyond the
+ * lists' first page or not listed yet).
+ */
+export function useChannelFromLists(channelId: string | null): Channel | undefined {
+  const client = useQueryClient();
+  const lists = useChannels({ enabled: channelId !== null });
+  let listed: Channel | undefined;
+  if (channelId !== null) {
+    listed = lists.data?.items.find((c) => c.id === channelId);
+    for (const [, data] of client.getQueriesData<ChannelListResponse>({ queryKey: chatKeys.channels })) {
+      listed ??= data?.items.find((c) => c.id === channelId);
+    }
+  }
+  const single = useQuery({
+    queryKey: chatKeys.channel(channelId ?? ''),
+    queryFn: ({ signal }) =>
+      requestOrThrow<Channel>('GET', `${CHAT_URL}/channels/${enc(channelId ?? '')}`, { signal }),
+    enabled: channelId !== null && lists.data !== undefined && listed === undefined,
+  });
+  return listed ?? (channelId === null ? undefined : single.data);
+}
+
+/**
+ * A conversation's messages, oldest first: the newest page is a query (asked again on focus, every
+ * 30 s, on the re-fetch event and whenever the live channel invalidates `['chat']`); earlier pages are
+ * fetched on demand and kept beside it, since they no longer change.
+ */
+export function useConversation(channelId: string) {
+  const poll = useShouldPoll();
+  const newest = useQuery({
+    queryKey: chatKeys.messages(channelId),
+    queryFn: ({ signal }) =>
+      requestOrThrow<MessageListResponse>('GET', `${CHAT_URL}/channels/${enc(channelId)}/messages`, {
+        query: { limit: MESSAGE_PAGE_SIZE },
+        signal,
+      }),
+    refetchInterval: poll ? CONVERSATION_INTERVAL_MS : false,
+    refetchOnWindowFocus: 'always',
+    staleTime: 0,
+  });
+  useChatRefetchEvent(() => newest.refetch({ cancelRefetch: false }));
+  const [earlier, setEarlier] = useState<{ channelId: string; items: Message[]; hasMore: boolean } | null>(
+    null,
+  );
+  const [loadingEarlier, setLoadingEarlier] = useState(false);
+  const [earlierFailed, setEarlierFailed] = useState(false);
+  const older = earlier?.channelId === channelId ? earlier : null;
+  const items = mergeMessages(older?.items ?? [], newest.data?.items ?? []);
+  const hasMore = older !== null ? older.hasMore : (newest.data?.hasMore ?? false);
+  const firstId = items[0]?.id;
+
+  const loadEarlier = useCallback(async () => {
+    if (firstId === undefined) return;
+    setLoadingEarlier(true);
+    setEarlierFailed(false);
+    try {
+      const page = await requestOrThrow<MessageListResponse>(
+        'GET',
+        `${CHAT_URL}/channels/${enc(channelId)}/messages`,
+        { query: { limit: MESSAGE_PAGE_SIZE, before: firstId } },
+      );
+      setEarlier((old) => ({
+        channelId,
+        items: mergeMessages(page.items, old?.channelId === channelId ? old.items : []),
+        hasMore: page.hasMore,
+      }));
+    } catch {
+      setEarlierFailed(true);
+    } finally {
+      setLoadingEarlier(false);
+    }
+  }, [channelId, firstId]);
+
+  return { query: newest, items, hasMore, loadEarlier, loadingEarlier, earlierFailed };
+}
+
+/** Sets a conversation's unread count in every cached list, and the total. */
+function applyRead(client: QueryClient, read: MarkReadResponse): void {
+  client.setQueriesData<ChannelListResponse>({ queryKey: chatKeys.channels }, (old) =>
+    old === undefined
+      ? old
+      : {
+          ...old,
+          unreadTotal: read.unreadTotal,
+          items: old.items.map((c) =>
+            c.id === read.channelId ? { ...c, unreadCount: read.unreadCount } : c,
+          ),
+        },
+  );
+  client.setQueryData<ChannelListResponse>(chatKeys.unread, (old) =>
+    old === undefined ? old : { ...old, unreadTotal: read.unreadTotal },
+  );
+}
+
+/** POST /channels: the conversation about a job with a candidate (201 new, 200 the existing one). */
+export function useOpenChannel() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: OpenChannelRequest) =>
+      requestOrThrow<Channel>('POST', `${CHAT_URL}/channels`, { body }),
+    onSuccess: (channel) => {
+      // shown at once (a new conversation is in no list yet), then the lists are asked again
+      client.setQueriesData<ChannelListResponse>({ queryKey: chatKeys.channels }, (old) =>
+        old === undefined || old.items.some((c) => c.id === channel.id)
+          ? old
+          : { ...old, items: [channel, ...old.items], total: old.total + 1 },
+      );
+      return client.invalidateQueries({ queryKey: chatKeys.channels });
+    },
+  });
+}
+
+/** POST /channels/{id}/messages: the message joins the conversation at once. */
+export function useSendMessage(channelId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SendMessageRequest) =>
+      requestOrThrow<Message>('POST', `${CHAT_URL}/channels/${enc(channelId)}/messages`, { body }),
+    onSuccess: (message) => {
+      client.setQueryData<MessageListResponse>(chatKeys.messages(channelId), (old) =>
+        old === undefined
+          ? { items: [message], hasMore: false }
+          : { ...old, items: mergeMessages(old.items, [message]) },
+      );
+      // not awaited: the field empties as soon as the message is there
+      void client.invalidateQueries({ queryKey: chatKeys.channels });
+    },
+  });
+}
+
+/** POST /channels/{id}/read: read up to `messageId`; the counts follow at once. */
+export function useMarkRead(channelId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (messageId: string) =>
+      requestOrThrow<MarkReadResponse>('POST', `${CHAT_URL}/channels/${enc(channelId)}/read`, {
+        body: { messageId },
+      }),
+    onSuccess: (read) => applyRead(client, read),
+  });
+}
+
+/** POST /addMemberToChannelDiscussion: the recruiter adds a colleague by e-mail address. */
+export function useAddMember() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AddChannelMemberRequest) =>
+      requestOrThrow<unknown>('POST', `${CHAT_URL}/addMemberToChannelDiscussion`, { body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: chatKeys.channels }),
+  });
+}

@@ -1,0 +1,83 @@
+import { Button, type ButtonProps } from '@mantine/core';
+import { IconMessageCircle } from '@tabler/icons-react';
+import type { MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { iconSize } from '../../../app/theme';
+import { isApiError } from '../../../lib/api-client';
+import { showToast, useUiStore } from '../../../lib/ui-store';
+import { useOpenChannel } from '../api/chat';
+import { isPhone } from './chat-launcher';
+import { rememberOpener } from './focus';
+
+/**
+ * "Message the recruiter" on the job seeker's application, invitation, interview and offer: opens the
+ * conversation about the job (POST /channels), in the popup from 48em, as /messages on a phone.
+ */
+export function MessageRecruiterButton({ jobId, ...props }: { jobId: string } & ButtonProps) {
+  const { t } = useTranslation();
+  const open = useOpenChannel();
+  const navigate = useNavigate();
+  const setChat = useUiStore((s) => s.setChat);
+  const onClick = (event: MouseEvent<HTMLButtonElement>) => {
+    rememberOpener(event.currentTarget);
+    open.mutate(
+      { jobId },
+      {
+        onSuccess: (channel) => {
+          if (isPhone()) void navigate(`/messages?channel=${encodeURIComponent(channel.id)}`);
+          else setChat({ popupVisible: true, memberToContact: channel.id });
+        },
+        onError: (error) =>
+          showToast(t(isApiError(error, 403) ? 'messages.open.forbidden' : 'messages.open.failed')),
+      },
+    );
+  };
+  return (
+    <Button
+      variant="default"
+      leftSection={<IconMessageCircle size={iconSize.sm} aria-hidden />}
+      loading={open.isPending}
+      onClick={onClick}
+      {...props}
+    >
+      {t('messages.open.seeker')}
+    </Button>
+  );
+}
+
+/**
+ * "Message" on the recruiter's candidate panel: opens the conversation with the candidate about the
+ * job (POST /channels) in the recruiter's chat panel.
+ */
+export function MessageCandidateButton({
+  jobId,
+  subject,
+  ...props
+}: { jobId: string; subject: string } & ButtonProps) {
+  const { t } = useTranslation();
+  const open = useOpenChannel();
+  const setChat = useUiStore((s) => s.setChat);
+  const onClick = (event: MouseEvent<HTMLButtonElement>) => {
+    rememberOpener(event.currentTarget);
+    open.mutate(
+      { jobId, seekerSubject: subject },
+      {
+        onSuccess: (channel) => setChat({ popupVisible: true, memberToContact: channel.id }),
+        onError: () => showToast(t('messages.open.failed')),
+      },
+    );
+  };
+  return (
+    <Button
+      variant="default"
+      size="xs"
+      leftSection={<IconMessageCircle size={iconSize.sm} aria-hidden />}
+      loading={open.isPending}
+      onClick={onClick}
+      {...props}
+    >
+      {t('messages.open.recruiter')}
+    </Button>
+  );
+}

@@ -105,7 +105,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     ping: async () => {
       await sql`select 1`.execute(db);
     },
-    listen: async (channel, onPayload) => lite.listen(channel, onPayload),
+    listen: async (channel, onPayload) => {
+      const unlisten = await lite.listen(channel, onPayload);
+      // once the database is closed there is nothing left to stop listening to
+      return async () => {
+        if (!lite.closed) await unlisten();
+      };
+    },
     close: async () => {
       await db.destroy();
       await lite.close();

@@ -79,8 +79,7 @@ export const livePlugin = fp(async (app: FastifyInstance, opts: LivePluginOption
     clearInterval(heartbeat);
     // 1012: the service restarts; the tab connects again, to this server or another
     for (const socket of sockets) socket.close(1012, 'server restarting');
-  });
-  app.addHook('onClose', async () => {
+    // before the database closes (its plugin's onClose)
     await stopListening();
   });
 

@@ -30,6 +30,9 @@ const EMPTY_BY_DESIGN = new Set([
   'job_candidate_fits',
   // jobs shared by e-mail (migration 0014): made by use
   'job_shares',
+  // files attached to messages, and the timed work done (migration 0015): made by use
+  'chat_message_files',
+  'timed_work_done',
 ]);
 
 /** Entities whose every status must appear in the demo world ("the pipeline in every state"). */
@@ -228,6 +231,18 @@ describe('the schema', () => {
     await failsWith(
       db,
       sql`insert into known_devices (user_id, device_hash) values (${randomUUID()}, 'hash')`,
+      '23503',
+    );
+    const message = await db.selectFrom('chatMessages').select('id').limit(1).executeTakeFirstOrThrow();
+    await failsWith(
+      db,
+      sql`insert into chat_message_files (message_id, file_id, position) values (${message.id}, ${randomUUID()}, 0)`,
+      '23503',
+    );
+    await failsWith(
+      db,
+      sql`insert into chat_message_files (message_id, file_id, position)
+          select ${randomUUID()}, id, 0 from files limit 1`,
       '23503',
     );
     await failsWith(

@@ -118,7 +118,8 @@ async function buildCheckedApp(
 ): Promise<{ app: FastifyInstance; check: ResponseCheck }> {
   const app = await buildApp(
     loadConfig({ LOG_LEVEL: 'silent', OVERLOAD_SHEDDING: 'false', ...env }, webDistDir),
-    options,
+    // timed work runs when a test calls app.timedWork.runDue(now), or asks for the worker
+    { timedWork: 'manual', ...options },
   );
   return { app, check: watchResponses(app) };
 }

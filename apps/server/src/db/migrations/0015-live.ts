@@ -66,6 +66,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
     create index saved_searches_notify_idx on saved_searches (last_notified_at) where notify;
 
+    -- a recipient address's shares of the last day (SHARE_JOB_PER_RECIPIENT_PER_DAY), left unindexed by 0014
+    create index job_shares_recipient_created_idx on job_shares (recipient, created_at);
+
     alter table notifications drop constraint notifications_kind_check;
     alter table notifications add constraint notifications_kind_check check (kind in (
       'invitation_received', 'invitation_answered', 'application_status_changed',

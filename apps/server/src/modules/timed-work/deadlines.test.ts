@@ -309,7 +309,7 @@ describe('in worker mode', () => {
       for (let start = 0; start < 2; start++) {
         const app = await buildTestApp(
           { TIMED_WORK_CRON: '*/5 * * * *' },
-          { database, mailer: new Mailbox(), mailQueue: 'worker' },
+          { database, mailer: new Mailbox(), mailQueue: 'worker', timedWork: 'worker' },
         );
         await app.ready();
         await app.close();

@@ -1,4 +1,11 @@
-import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type InfiniteData,
+  type QueryClient,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import type {
   AddChannelMemberRequest,
   Channel,
@@ -12,11 +19,18 @@ import type {
 import { useCallback, useState } from 'react';
 import { requestOrThrow } from '../../../lib/api-client';
 import { useShouldPoll } from '../../live/live-status';
+import {
+  findInChannelPages,
+  flattenChannelPages,
+  mapChannelPages,
+  nextChannelOffset,
+  prependChannel,
+} from '../logic/channel-pages';
 import { mergeMessages } from '../logic/messages';
 import { CHAT_INTERVAL_MS, CHAT_URL, chatKeys, useChatRefetchEvent } from './unread';
 
-/** Conversations a list shows at once. */
-export const CHANNEL_PAGE_SIZE = 50;
+/** Conversations a list asks for at once; "Show more" asks for the next as many. */
+export const CHANNEL_PAGE_SIZE = 20;
 /** Messages asked for at once (the newest, then each earlier page). */
 export const MESSAGE_PAGE_SIZE = 30;
 /** An open conversation is asked for again this often while the live channel is not up; never faster than 30 s. */
@@ -24,17 +38,30 @@ export const CONVERSATION_INTERVAL_MS = 30_000;
 
 const enc = encodeURIComponent;
 
-/** GET /channels: the caller's conversations, the latest activity first, with the unread counts. */
-export function useChannels(options: { jobId?: string | null; limit?: number; enabled?: boolean } = {}) {
-  const { jobId = null, limit = CHANNEL_PAGE_SIZE, enabled = true } = options;
+/** A list's loaded pages, as the query cache holds them under `chatKeys.channels`. */
+type ChannelPagesData = InfiniteData<ChannelListResponse, number>;
+
+/**
+ * GET /channels: the caller's conversations, the latest activity first, with the unread counts; 20 at
+ * first, the next 20 on `fetchNextPage` (offset paging). `data` is the loaded pages as one list. The
+ * key starts with `chat`: the live client's invalidation asks for every loaded page again.
+ */
+export function useChannels(options: { jobId?: string | null; enabled?: boolean } = {}) {
+  const { jobId = null, enabled = true } = options;
   const poll = useShouldPoll();
-  const query = useQuery({
-    queryKey: [...chatKeys.channelList(jobId), limit],
-    queryFn: ({ signal }) =>
+  const query = useInfiniteQuery({
+    queryKey: [...chatKeys.channelList(jobId), 'pages', CHANNEL_PAGE_SIZE],
+    queryFn: ({ pageParam, signal }) =>
       requestOrThrow<ChannelListResponse>('GET', `${CHAT_URL}/channels`, {
-        query: jobId === null ? { limit } : { limit, jobId },
+        query:
+          jobId === null
+            ? { limit: CHANNEL_PAGE_SIZE, offset: pageParam }
+            : { limit: CHANNEL_PAGE_SIZE, offset: pageParam, jobId },
         signal,
       }),
+    initialPageParam: 0,
+    getNextPageParam: nextChannelOffset,
+    select: flattenChannelPages,
     refetchInterval: poll ? CHAT_INTERVAL_MS : false,
     refetchOnWindowFocus: 'always',
     staleTime: 0,
@@ -46,7 +73,7 @@ export function useChannels(options: { jobId?: string | null; limit?: number; en
 
 /**
  * One conversation: from a list that holds it, else by itself (GET /channels/{id}, for one beyond the
- * lists' first page or not listed yet).
+ * pages loaded or not listed yet).
  */
 export function useChannelFromLists(channelId: string | null): Channel | undefined {
   const client = useQueryClient();
@@ -54,8 +81,8 @@ export function useChannelFromLists(channelId: string | null): Channel | undefin
   let listed: Channel | undefined;
   if (channelId !== null) {
     listed = lists.data?.items.find((c) => c.id === channelId);
-    for (const [, data] of client.getQueriesData<ChannelListResponse>({ queryKey: chatKeys.channels })) {
-      listed ??= data?.items.find((c) => c.id === channelId);
+    for (const [, data] of client.getQueriesData<ChannelPagesData>({ queryKey: chatKeys.channels })) {
+      listed ??= findInChannelPages(data, channelId);
     }
   }
   const single = useQuery({
@@ -123,16 +150,12 @@ export function useConversation(channelId: string) {
 
 /** Sets a conversation's unread count in every cached list, and the total. */
 function applyRead(client: QueryClient, read: MarkReadResponse): void {
-  client.setQueriesData<ChannelListResponse>({ queryKey: chatKeys.channels }, (old) =>
-    old === undefined
-      ? old
-      : {
-          ...old,
-          unreadTotal: read.unreadTotal,
-          items: old.items.map((c) =>
-            c.id === read.channelId ? { ...c, unreadCount: read.unreadCount } : c,
-          ),
-        },
+  client.setQueriesData<ChannelPagesData>({ queryKey: chatKeys.channels }, (old) =>
+    mapChannelPages(old, (page) => ({
+      ...page,
+      unreadTotal: read.unreadTotal,
+      items: page.items.map((c) => (c.id === read.channelId ? { ...c, unreadCount: read.unreadCount } : c)),
+    })),
   );
   client.setQueryData<ChannelListResponse>(chatKeys.unread, (old) =>
     old === undefined ? old : { ...old, unreadTotal: read.unreadTotal },
@@ -147,10 +170,8 @@ export function useOpenChannel() {
       requestOrThrow<Channel>('POST', `${CHAT_URL}/channels`, { body }),
     onSuccess: (channel) => {
       // shown at once (a new conversation is in no list yet), then the lists are asked again
-      client.setQueriesData<ChannelListResponse>({ queryKey: chatKeys.channels }, (old) =>
-        old === undefined || old.items.some((c) => c.id === channel.id)
-          ? old
-          : { ...old, items: [channel, ...old.items], total: old.total + 1 },
+      client.setQueriesData<ChannelPagesData>({ queryKey: chatKeys.channels }, (old) =>
+        prependChannel(old, channel),
       );
       return client.invalidateQueries({ queryKey: chatKeys.channels });
     },

@@ -1,7 +1,7 @@
-import { Avatar, Badge, Text, VisuallyHidden } from '@mantine/core';
+import { Avatar, Badge, Button, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import type { Channel } from '@talent/contracts';
 import { IconMessages } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
@@ -112,9 +112,27 @@ function ChannelRow({
   );
 }
 
-/** The caller's conversations, the latest activity first; loading, empty and failed states. */
+/**
+ * The caller's conversations, the latest activity first, 20 at a time with "Show more" (the focus then
+ * goes to the first conversation it brought); loading, empty and failed states.
+ */
 export function ChannelList({ query, side, selected, hrefOf, onOpen, headingOrder = 2 }: ChannelListProps) {
   const { t } = useTranslation();
+  const listRef = useRef<HTMLUListElement>(null);
+  // "Show more" was pressed with this many shown: the focus goes to the first one it brings
+  const focusFrom = useRef<number | null>(null);
+  const shownCount = query.data?.items.length ?? 0;
+  const { isFetchingNextPage, isFetchNextPageError } = query;
+  useEffect(() => {
+    const from = focusFrom.current;
+    if (from === null || isFetchingNextPage) return;
+    focusFrom.current = null;
+    const rows = listRef.current?.children;
+    if (isFetchNextPageError || rows === undefined || rows.length === 0) return;
+    // the button may be gone (nothing more): the list's last when the page brought none
+    const row = rows[Math.min(from, rows.length - 1)]?.firstElementChild;
+    if (row instanceof HTMLElement) row.focus();
+  }, [shownCount, isFetchingNextPage, isFetchNextPageError]);
   if (query.isPending) return <PageLoader label={t('messages.inbox.loading')} />;
   if (query.data === undefined)
     return (
@@ -136,18 +154,45 @@ export function ChannelList({ query, side, selected, hrefOf, onOpen, headingOrde
         message={t(side === 'team' ? 'messages.inbox.emptyRecruiter' : 'messages.inbox.emptySeeker')}
       />
     );
+  const { items, total } = query.data;
+  const showMore = () => {
+    focusFrom.current = items.length;
+    void query.fetchNextPage();
+  };
   return (
-    <ul className={classes.channels} aria-label={t('messages.inbox.listLabel')} aria-busy={query.isFetching}>
-      {query.data.items.map((channel) => (
-        <li key={channel.id}>
-          <ChannelRow
-            channel={channel}
-            selected={channel.id === selected}
-            {...(hrefOf !== undefined ? { hrefOf } : {})}
-            {...(onOpen !== undefined ? { onOpen } : {})}
-          />
-        </li>
-      ))}
-    </ul>
+    <Stack gap="xs">
+      <ul
+        ref={listRef}
+        className={classes.channels}
+        aria-label={t('messages.inbox.listLabel')}
+        aria-busy={query.isFetching}
+      >
+        {items.map((channel) => (
+          <li key={channel.id}>
+            <ChannelRow
+              channel={channel}
+              selected={channel.id === selected}
+              {...(hrefOf !== undefined ? { hrefOf } : {})}
+              {...(onOpen !== undefined ? { onOpen } : {})}
+            />
+          </li>
+        ))}
+      </ul>
+      <VisuallyHidden role="status">
+        {t('messages.inbox.shown', { shown: items.length, total })}
+      </VisuallyHidden>
+      {query.isFetchNextPageError && (
+        <Text size="sm" c="red" role="alert" ta="center">
+          {t('messages.inbox.moreFailed')}
+        </Text>
+      )}
+      {query.hasNextPage && (
+        <Group justify="center">
+          <Button variant="subtle" size="xs" loading={query.isFetchingNextPage} onClick={showMore}>
+            {t('messages.inbox.showMore')}
+          </Button>
+        </Group>
+      )}
+    </Stack>
   );
 }

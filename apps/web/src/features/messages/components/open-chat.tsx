@@ -47,6 +47,29 @@ export function MessageRecruiterButton({ jobId, ...props }: { jobId: string } & 
 }
 
 /**
+ * The recruiter's "Message" on a candidate: opens the conversation with them about the job
+ * (POST /channels with the candidate's subject) in the recruiter's chat panel, whose closing gives the
+ * focus back to `opener`; a toast says when it could not be opened. The candidate panel's button and
+ * the pipeline rows' menus share it.
+ */
+export function useMessageCandidate() {
+  const { t } = useTranslation();
+  const open = useOpenChannel();
+  const setChat = useUiStore((s) => s.setChat);
+  const message = (to: { jobId: string; subject: string }, opener: Element | null) => {
+    rememberOpener(opener);
+    open.mutate(
+      { jobId: to.jobId, seekerSubject: to.subject },
+      {
+        onSuccess: (channel) => setChat({ popupVisible: true, memberToContact: channel.id }),
+        onError: () => showToast(t('messages.open.failed')),
+      },
+    );
+  };
+  return { message, isPending: open.isPending };
+}
+
+/**
  * "Message" on the recruiter's candidate panel: opens the conversation with the candidate about the
  * job (POST /channels) in the recruiter's chat panel.
  */
@@ -56,25 +79,14 @@ export function MessageCandidateButton({
   ...props
 }: { jobId: string; subject: string } & ButtonProps) {
   const { t } = useTranslation();
-  const open = useOpenChannel();
-  const setChat = useUiStore((s) => s.setChat);
-  const onClick = (event: MouseEvent<HTMLButtonElement>) => {
-    rememberOpener(event.currentTarget);
-    open.mutate(
-      { jobId, seekerSubject: subject },
-      {
-        onSuccess: (channel) => setChat({ popupVisible: true, memberToContact: channel.id }),
-        onError: () => showToast(t('messages.open.failed')),
-      },
-    );
-  };
+  const { message, isPending } = useMessageCandidate();
   return (
     <Button
       variant="default"
       size="xs"
       leftSection={<IconMessageCircle size={iconSize.sm} aria-hidden />}
-      loading={open.isPending}
-      onClick={onClick}
+      loading={isPending}
+      onClick={(event) => message({ jobId, subject }, event.currentTarget)}
       {...props}
     >
       {t('messages.open.recruiter')}

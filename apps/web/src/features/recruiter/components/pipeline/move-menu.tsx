@@ -7,12 +7,13 @@ import {
   hrJobStages,
   type JobStatusName,
 } from '@talent/contracts';
-import { IconArrowsExchange } from '@tabler/icons-react';
+import { IconArrowsExchange, IconMessageCircle } from '@tabler/icons-react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiGet } from '../../../../lib/api-client';
 import { iconSize } from '../../../../app/theme';
+import { useMessageCandidate } from '../../../messages/components/open-chat';
 import { candidateKeys } from '../../api/candidate';
 import type { StageRow } from '../../api/pipeline';
 import { STAGE_LABEL_KEYS } from './labels';
@@ -49,17 +50,25 @@ interface MoveMenuProps {
   onMove: (row: StageRow, stage: HrJobStage) => void;
 }
 
-/** A card's "Move to…" menu: the keyboard's way (and the phone's) to what dragging the card does. */
+/**
+ * A card's "Move to…" menu: the keyboard's way (and the phone's) to what dragging the card does; and
+ * "Message", as on the candidate panel, for a candidate in the job's pipeline (not one only sourced).
+ */
 export function MoveMenu({ row, jobId, jobStatus, current, onMove }: MoveMenuProps) {
   const { t } = useTranslation();
   const [opened, setOpened] = useState(false);
   const standing = useQuery({ ...standingQuery(row.subject, jobId), enabled: opened });
   const moves = movesOf(standing.data, jobStatus, current);
+  const target = useRef<HTMLButtonElement>(null);
+  const { message, isPending: opening } = useMessageCandidate();
+  // the server opens a conversation with the job's candidates only (applied, invited or shortlisted)
+  const canMessage = !(current === 'sourcing' && row.state.kind === 'sourced');
 
   return (
     <Menu opened={opened} onChange={setOpened} position="bottom-end" withinPortal>
       <Menu.Target>
         <Button
+          ref={target}
           variant="subtle"
           size="compact-sm"
           px={6}
@@ -83,6 +92,19 @@ export function MoveMenu({ row, jobId, jobStatus, current, onMove }: MoveMenuPro
               {t(STAGE_LABEL_KEYS[stage])}
             </Menu.Item>
           ))
+        )}
+        {canMessage && (
+          <>
+            <Menu.Divider />
+            <Menu.Item
+              leftSection={<IconMessageCircle size={iconSize.sm} aria-hidden />}
+              disabled={opening}
+              // the menu is gone when the chat panel closes: the focus goes back to its button
+              onClick={() => message({ jobId, subject: row.subject }, target.current)}
+            >
+              {t('messages.open.recruiter')}
+            </Menu.Item>
+          </>
         )}
       </Menu.Dropdown>
     </Menu>

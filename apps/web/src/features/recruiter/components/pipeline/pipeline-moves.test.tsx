@@ -9,7 +9,7 @@ import type {
   PipelinePage,
 } from '@talent/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { callsOf, stubFetchRoutes } from '../../../../test/fetch-routes';
+import { callsOf, type RouteHandler, stubFetchRoutes } from '../../../../test/fetch-routes';
 import { jsonResponse } from '../../../../test/factories';
 import { useUiStore } from '../../../../lib/ui-store';
 import { renderRoute } from '../../../../test/render';
@@ -84,7 +84,7 @@ function standing(overrides: Partial<HrCandidateJob> = {}): HrCandidateResponse 
 }
 
 /** The applicants' stage with one applicant, who the server says stands where `overrides` say. */
-function stubApplicants(overrides: Partial<HrCandidateJob> = {}) {
+function stubApplicants(overrides: Partial<HrCandidateJob> = {}, more: Record<string, RouteHandler> = {}) {
   let moved: string | null = null;
   const fetchMock = stubFetchRoutes({
     [`GET ${API}/hr/job/${JOB_ID}`]: () => jsonResponse(job),
@@ -100,6 +100,7 @@ function stubApplicants(overrides: Partial<HrCandidateJob> = {}) {
       moved = String(init?.body);
       return jsonResponse({});
     },
+    ...more,
   });
   return { fetchMock, moved: () => moved };
 }
@@ -265,7 +266,7 @@ describe('the card\'s "Move to…" menu', () => {
         within(menu)
           .getAllByRole('menuitem')
           .map((i) => i.textContent),
-      ).toEqual(['Shortlist', 'Rejected']),
+      ).toEqual(['Shortlist', 'Rejected', 'Message']),
     );
     // the arrow keys go through the stages
     const shortlist = within(menu).getByRole('menuitem', { name: 'Shortlist' });
@@ -289,5 +290,30 @@ describe('the card\'s "Move to…" menu', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Move Candidate 1 to…' }));
     const menu = await screen.findByRole('menu');
     expect(await within(menu).findByText('No move is possible from here')).toBeTruthy();
+  });
+
+  it('writes to the candidate: "Message" opens the conversation in the chat panel, as the candidate panel does', async () => {
+    const CHANNEL_ID = '00000000-0000-4000-8000-0000000000c1';
+    useUiStore.getState().setChat({ popupVisible: false, memberToContact: null });
+    let opened: unknown = null;
+    stubApplicants(
+      {},
+      {
+        'POST /router/rest/api/channels': (_url, init) => {
+          opened = JSON.parse(String(init?.body));
+          return jsonResponse({ id: CHANNEL_ID }, 201);
+        },
+      },
+    );
+    renderRoute(<JobPipelineScreen jobId={JOB_ID} />, {
+      path: '/hr/jobs/:jobId',
+      url: `/hr/jobs/${JOB_ID}?stage=applicants`,
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Move Candidate 1 to…' }));
+    const menu = await screen.findByRole('menu');
+    fireEvent.click(within(menu).getByRole('menuitem', { name: 'Message' }));
+    await waitFor(() => expect(useUiStore.getState().chat.memberToContact).toBe(CHANNEL_ID));
+    expect(useUiStore.getState().chat.popupVisible).toBe(true);
+    expect(opened).toEqual({ jobId: JOB_ID, seekerSubject: 'seeker-1' });
   });
 });

@@ -18,7 +18,6 @@ import type {
 } from '@talent/contracts';
 import { useCallback, useState } from 'react';
 import { requestOrThrow } from '../../../lib/api-client';
-import { useShouldPoll } from '../../live/live-status';
 import {
   findInChannelPages,
   flattenChannelPages,
@@ -27,7 +26,7 @@ import {
   prependChannel,
 } from '../logic/channel-pages';
 import { mergeMessages } from '../logic/messages';
-import { CHAT_INTERVAL_MS, CHAT_URL, chatKeys, useChatRefetchEvent } from './unread';
+import { CHAT_INTERVAL_MS, CHAT_URL, chatKeys, useChatFreshness, useChatRefetchEvent } from './unread';
 
 /** Conversations a list asks for at once; "Show more" asks for the next as many. */
 export const CHANNEL_PAGE_SIZE = 20;
@@ -48,7 +47,7 @@ type ChannelPagesData = InfiniteData<ChannelListResponse, number>;
  */
 export function useChannels(options: { jobId?: string | null; enabled?: boolean } = {}) {
   const { jobId = null, enabled = true } = options;
-  const poll = useShouldPoll();
+  const freshness = useChatFreshness(CHAT_INTERVAL_MS, enabled);
   const query = useInfiniteQuery({
     queryKey: [...chatKeys.channelList(jobId), 'pages', CHANNEL_PAGE_SIZE],
     queryFn: ({ pageParam, signal }) =>
@@ -62,10 +61,7 @@ export function useChannels(options: { jobId?: string | null; enabled?: boolean 
     initialPageParam: 0,
     getNextPageParam: nextChannelOffset,
     select: flattenChannelPages,
-    refetchInterval: poll ? CHAT_INTERVAL_MS : false,
-    refetchOnWindowFocus: 'always',
-    staleTime: 0,
-    enabled,
+    ...freshness,
   });
   useChatRefetchEvent(() => enabled && query.refetch({ cancelRefetch: false }));
   return query;
@@ -100,7 +96,7 @@ export function useChannelFromLists(channelId: string | null): Channel | undefin
  * fetched on demand and kept beside it, since they no longer change.
  */
 export function useConversation(channelId: string) {
-  const poll = useShouldPoll();
+  const freshness = useChatFreshness(CONVERSATION_INTERVAL_MS);
   const newest = useQuery({
     queryKey: chatKeys.messages(channelId),
     queryFn: ({ signal }) =>
@@ -108,9 +104,7 @@ export function useConversation(channelId: string) {
         query: { limit: MESSAGE_PAGE_SIZE },
         signal,
       }),
-    refetchInterval: poll ? CONVERSATION_INTERVAL_MS : false,
-    refetchOnWindowFocus: 'always',
-    staleTime: 0,
+    ...freshness,
   });
   useChatRefetchEvent(() => newest.refetch({ cancelRefetch: false }));
   const [earlier, setEarlier] = useState<{ channelId: string; items: Message[]; hasMore: boolean } | null>(

@@ -40,24 +40,32 @@ export function useChatRefetchEvent(refetch: () => unknown): void {
   }, [event]);
 }
 
+/**
+ * How every chat query stays fresh: refetched when the tab comes back, never served stale, and
+ * polled every `intervalMs` only while the live channel is down (features/live).
+ */
+export function useChatFreshness(intervalMs: number, enabled = true) {
+  const poll = useShouldPoll();
+  return {
+    refetchInterval: poll ? intervalMs : (false as const),
+    refetchOnWindowFocus: 'always' as const,
+    staleTime: 0,
+    enabled,
+  };
+}
+
 /** GET /channels?limit=1: the unread total across the caller's conversations (the badge). */
 export function useUnreadMessages(enabled = true) {
-  const poll = useShouldPoll();
+  const freshness = useChatFreshness(CHAT_INTERVAL_MS, enabled);
   const query = useQuery({
     queryKey: chatKeys.unread,
     queryFn: ({ signal }) =>
       requestOrThrow<ChannelListResponse>('GET', `${CHAT_URL}/channels`, { query: { limit: 1 }, signal }),
     select: (data) => data.unreadTotal,
-    refetchInterval: poll ? CHAT_INTERVAL_MS : false,
-    refetchOnWindowFocus: 'always',
-    staleTime: 0,
-    enabled,
+    ...freshness,
   });
   useChatRefetchEvent(() => enabled && query.refetch({ cancelRefetch: false }));
   return query;
 }
 
-/** The unread count as a badge shows it: more than 99 is "99+". */
-export function badgeCount(count: number): string {
-  return count > 99 ? '99+' : String(count);
-}
+export { badgeCount } from '../../../components/count-link';

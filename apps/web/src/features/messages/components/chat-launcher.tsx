@@ -1,12 +1,11 @@
-import '@mantine/core/styles/Indicator.css';
-import { ActionIcon, Indicator, useDirection } from '@mantine/core';
 import { IconMessageCircle } from '@tabler/icons-react';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { iconSize } from '../../../app/theme';
 import { useUiStore } from '../../../lib/ui-store';
-import { badgeCount, useUnreadMessages } from '../api/unread';
+import { CountLink } from '../../../components/count-link';
+import { useUnreadMessages } from '../api/unread';
 import { UnreadAnnouncer } from './unread-announcer';
 
 /** Whether the window is a phone's (under 48em): chats then open as the /messages page. */
@@ -21,7 +20,6 @@ export function isPhone(): boolean {
 export function ChatLauncher() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const { dir } = useDirection();
   const unread = useUnreadMessages().data ?? 0;
   const visible = useUiStore((s) => s.chat.popupVisible);
   const setChat = useUiStore((s) => s.setChat);
@@ -35,28 +33,16 @@ export function ChatLauncher() {
   return (
     <>
       <UnreadAnnouncer enabled />
-      <Indicator
-        label={<span aria-hidden>{badgeCount(unread)}</span>}
-        disabled={unread === 0}
-        position={dir === 'rtl' ? 'top-start' : 'top-end'}
-        size={18}
-        offset={6}
-        color="red"
-        mx={4}
-      >
-        <ActionIcon
-          component={Link}
-          to="/messages"
-          variant={current || visible ? 'light' : 'subtle'}
-          size="lg"
-          aria-label={label}
-          aria-current={current ? 'page' : undefined}
-          onClick={onClick}
-          data-chat-launcher
-        >
-          <IconMessageCircle size={iconSize.md} aria-hidden />
-        </ActionIcon>
-      </Indicator>
+      <CountLink
+        to="/messages"
+        count={unread}
+        label={label}
+        current={current}
+        active={visible}
+        onClick={onClick}
+        icon={<IconMessageCircle size={iconSize.md} aria-hidden />}
+        data-chat-launcher
+      />
     </>
   );
 }

@@ -42,7 +42,7 @@ function bearerToken(request: FastifyRequest): string | undefined {
  * Origin header (sent by browsers on every cross-origin request and on same-origin POSTs) must name
  * this host or the public URL; without it, Sec-Fetch-Site must not say cross-site.
  */
-function isCrossSite(request: FastifyRequest, publicOrigin: string): boolean {
+export function isCrossSite(request: FastifyRequest, publicOrigin: string): boolean {
   const origin = request.headers.origin;
   if (typeof origin === 'string') {
     if (origin === publicOrigin) return false;

@@ -182,6 +182,26 @@ async function standingOn(
 }
 
 /**
+ * Adds these people to a conversation (those already in it stay as they are) and, when anyone was
+ * added, tells every member's open tabs; answers whether anyone was added.
+ */
+async function addMembers(
+  trx: Transaction<DB>,
+  channelId: string,
+  people: readonly { id: string; fullName: string; email: string }[],
+): Promise<boolean> {
+  const added = await trx
+    .insertInto('chatChannelMembers')
+    .values(people.map((p) => ({ channelId, userId: p.id, fullName: p.fullName, userName: p.email })))
+    .onConflict((oc) => oc.columns(['channelId', 'userId']).doNothing())
+    .returning('userId')
+    .execute();
+  if (added.length === 0) return false;
+  await publishLive(trx, { type: 'channel', userIds: await memberIdsOf(trx, channelId), channelId });
+  return true;
+}
+
+/**
  * Opens the conversation about a job with a candidate, or answers the one there is. The team names
  * the candidate (`seekerId`), who must be in the job's pipeline; a candidate opens their own, once
  * they applied or the organisation contacted them about the job. A team member who opens an
@@ -283,18 +303,7 @@ export async function openChannel(
       }
       if (team.length === 0) team = await organisationRecruiters(trx, job.organisationId);
       const people = [seeker, ...team.filter((t) => t.id !== seeker.id)];
-      await trx
-        .insertInto('chatChannelMembers')
-        .values(
-          people.map((p) => ({
-            channelId: inserted.id,
-            userId: p.id,
-            fullName: p.fullName,
-            userName: p.email,
-          })),
-        )
-        .execute();
-      await publishLive(trx, { type: 'channel', userIds: people.map((p) => p.id), channelId: inserted.id });
+      await addMembers(trx, inserted.id, people);
       return { created: true, channelId: inserted.id };
     }
     const existing = await trx
@@ -304,24 +313,7 @@ export async function openChannel(
       .where('seekerId', '=', seekerId)
       .executeTakeFirstOrThrow();
     // the candidate, or a member of the hiring team, who is not in it yet joins it
-    const joined = await trx
-      .insertInto('chatChannelMembers')
-      .values({
-        channelId: existing.id,
-        userId: auth.userId,
-        fullName: auth.fullName,
-        userName: auth.email,
-      })
-      .onConflict((oc) => oc.columns(['channelId', 'userId']).doNothing())
-      .returning('userId')
-      .executeTakeFirst();
-    if (joined !== undefined) {
-      await publishLive(trx, {
-        type: 'channel',
-        userIds: await memberIdsOf(trx, existing.id),
-        channelId: existing.id,
-      });
-    }
+    await addMembers(trx, existing.id, [{ id: auth.userId, fullName: auth.fullName, email: auth.email }]);
     return { created: false, channelId: existing.id };
   });
   return { created: result.created, channel: await presentChannel(db, auth.userId, result.channelId) };
@@ -517,25 +509,6 @@ export async function addMember(
       [{ field: 'body.userName', message: 'names no colleague who can join this conversation' }],
     );
   }
-  const created = await db.transaction().execute(async (trx) => {
-    const added = await trx
-      .insertInto('chatChannelMembers')
-      .values({
-        channelId: channel.id,
-        userId: colleague.id,
-        fullName: colleague.fullName,
-        userName: colleague.email,
-      })
-      .onConflict((oc) => oc.columns(['channelId', 'userId']).doNothing())
-      .returning('userId')
-      .executeTakeFirst();
-    if (added === undefined) return false;
-    await publishLive(trx, {
-      type: 'channel',
-      userIds: await memberIdsOf(trx, channel.id),
-      channelId: channel.id,
-    });
-    return true;
-  });
+  const created = await db.transaction().execute((trx) => addMembers(trx, channel.id, [colleague]));
   return { created, channel: await presentChannel(db, auth.userId, channel.id) };
 }

@@ -5,7 +5,7 @@ import type { WebSocket } from 'ws';
 import { errorResponseSchema } from '@talent/contracts';
 import type { LiveSettings } from '../../config.js';
 import { AppError } from '../../lib/errors.js';
-import { currentUser, requireUser } from '../../plugins/auth.js';
+import { currentUser, isCrossSite, requireUser } from '../../plugins/auth.js';
 import { LIVE_CHANNEL, type LiveMessage, parseLiveEvent } from './live-events.js';
 import {
   CLOSE_SESSION_ENDED,
@@ -96,15 +96,7 @@ export const livePlugin = fp(async (app: FastifyInstance, opts: LivePluginOption
   // a WebSocket is not bound by the same-origin policy: another site's page could open one with
   // our cookie (cross-site WebSocket hijacking), so the Origin a browser sends must be ours
   const sameOrigin: preHandlerAsyncHookHandler = async (request) => {
-    const origin = request.headers.origin;
-    if (origin === undefined || origin === publicOrigin) return;
-    let host: string | undefined;
-    try {
-      host = new URL(origin).host;
-    } catch {
-      host = undefined;
-    }
-    if (host !== request.headers.host) {
+    if (isCrossSite(request, publicOrigin)) {
       throw new AppError(403, 'cross_site', 'This request did not come from this site.');
     }
   };

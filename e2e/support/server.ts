@@ -64,6 +64,8 @@ export async function startServer(
       // every browser of the suite signs in from this one address; the limit itself has API tests
       SIGNIN_ADDRESS_LIMIT: '10000',
       OVERLOAD_SHEDDING: 'false',
+      // a deleted account is erased by the next minute's sweep, so that a spec can see it done
+      ACCOUNT_DELETION_GRACE_DAYS: '0',
       ...(options.viaStartScript === true ? { SKIP_BUILD: 'true' } : {}),
       ...env,
     },

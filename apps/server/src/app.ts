@@ -11,6 +11,8 @@ import { readBuildInfo } from './lib/build-info.js';
 import { openApiTransform, openApiTransformObject, securitySchemes } from './lib/openapi-document.js';
 import { prettyLogStream, wantsPrettyLogs } from './lib/log-output.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
+import { accountRoutes } from './modules/account/account.routes.js';
+import { adminRoutes } from './modules/admin/admin.routes.js';
 import { applicationsRoutes } from './modules/applications/applications.routes.js';
 import { assessmentsRoutes } from './modules/assessments/assessments.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
@@ -213,12 +215,22 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(timedWorkPlugin, {
     settings: config.timedWork,
     chat: config.chat,
+    privacy: config.privacy,
+    retention: config.retention,
+    files: config.files,
+    dataDir: config.dataDir,
     publicUrl: config.publicUrl,
     mode: options.timedWork ?? options.mailQueue ?? 'worker',
   });
 
   await app.register(systemRoutes, { startedAt: Date.now() });
   await app.register(authRoutes, { secureCookies: config.publicUrl.startsWith('https:') });
+  await app.register(accountRoutes, {
+    privacy: config.privacy,
+    files: config.files,
+    dataDir: config.dataDir,
+    secureCookies: config.publicUrl.startsWith('https:'),
+  });
   await app.register(enterpriseSsoRoutes, {
     publicUrl: config.publicUrl,
     ...(config.ssoSecretKey !== undefined ? { secretKey: config.ssoSecretKey } : {}),
@@ -248,7 +260,11 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     settings: config.files,
   });
   await app.register(organisationLogoRoutes, { prefix: '/elevate-be/rest' });
-  await app.register(organisationRoutes, { prefix: '/elevate-be/rest' });
+  await app.register(adminRoutes, { prefix: '/elevate-be/rest', auditCsvMaxRows: config.auditCsvMaxRows });
+  await app.register(organisationRoutes, {
+    prefix: '/elevate-be/rest',
+    retentionDefaultMonths: config.retention.defaultMonths,
+  });
   await app.register(talentCollectionsRoutes, { prefix: '/elevate-be/rest' });
   await app.register(pipelineRoutes, { prefix: '/elevate-be/rest' });
   await app.register(hrCandidatesRoutes, { prefix: '/elevate-be/rest' });

@@ -63,8 +63,48 @@ describe('loadConfig', () => {
         'live',
         'chat',
         'timedWork',
+        'privacy',
+        'retention',
+        'auditCsvMaxRows',
       ].sort(),
     );
+  });
+
+  it('has the account, privacy and retention settings with defaults, read from the environment', () => {
+    const defaults = loadConfig({});
+    expect(defaults.authLimits).toMatchObject({
+      passwordResetLinkSeconds: 30 * 60,
+      passwordResetsPerAddressPerHour: 20,
+      accountMailsPerRecipientPerHour: 3,
+      emailChangeLinkSeconds: 24 * 3600,
+    });
+    expect(defaults.privacy).toEqual({
+      deletionGraceDays: 14,
+      deletionFreshSignInMinutes: 10,
+      exportLinkHours: 24,
+      exportsPerDay: 3,
+      exportInlineMaxBytes: 10 * 1024 * 1024,
+      exportMaxRowsPerTable: 50_000,
+    });
+    expect(defaults.retention).toEqual({
+      defaultMonths: 24,
+      sessionDays: 90,
+      notificationDays: 365,
+      auditDays: 730,
+    });
+    expect(defaults.auditCsvMaxRows).toBe(10_000);
+    const set = loadConfig({
+      PASSWORD_RESET_LINK_MINUTES: '5',
+      ACCOUNT_DELETION_GRACE_DAYS: '0',
+      RETENTION_DEFAULT_MONTHS: '6',
+      ADMIN_AUDIT_CSV_MAX_ROWS: '50',
+    });
+    expect(set.authLimits.passwordResetLinkSeconds).toBe(300);
+    expect(set.privacy.deletionGraceDays).toBe(0);
+    expect(set.retention.defaultMonths).toBe(6);
+    expect(set.auditCsvMaxRows).toBe(50);
+    expect(() => loadConfig({ ACCOUNT_DELETION_GRACE_DAYS: '-1' })).toThrow(/ACCOUNT_DELETION_GRACE_DAYS/);
+    expect(() => loadConfig({ RETENTION_DEFAULT_MONTHS: '0' })).toThrow(/RETENTION_DEFAULT_MONTHS/);
   });
 
   it('has live, conversation and timed-work settings with defaults, read from the environment', () => {

@@ -1,6 +1,7 @@
 import { BlockList, isIP } from 'node:net';
 import { z } from 'zod';
 import { parseS3Url, type S3Location } from './modules/files/storage-s3.js';
+import type { RetentionSettings } from './modules/account/retention.js';
 import type { AuthLimits } from './modules/auth/auth.service.js';
 import type { GraphqlLimits } from './lib/graphql-guard.js';
 
@@ -8,6 +9,12 @@ import type { GraphqlLimits } from './lib/graphql-guard.js';
 function positiveInt(unit: string) {
   const message = `must be a whole number of ${unit} above 0`;
   return z.coerce.number({ error: message }).int(message).min(1, message).max(2_147_483_647, message);
+}
+
+/** A whole number from 0 (0: at once). */
+function wholeNumber(unit: string) {
+  const message = `must be a whole number of ${unit}, 0 or more`;
+  return z.coerce.number({ error: message }).int(message).min(0, message).max(2_147_483_647, message);
 }
 
 /** A number of bytes above zero from the environment (up to 8 PiB: quotas and disk floors may pass 2 GiB). */
@@ -107,6 +114,21 @@ const envSchema = z.object({
   PASSWORD_CHECK_WINDOW_SECONDS: positiveInt('seconds').default(15 * 60),
   SESSION_MAX_AGE_HOURS: positiveInt('hours').default(30 * 24),
   SIGNUP_LINK_HOURS: positiveInt('hours').default(24),
+  PASSWORD_RESET_LINK_MINUTES: positiveInt('minutes').default(30),
+  PASSWORD_RESET_PER_ADDRESS_PER_HOUR: positiveInt('requests').default(20),
+  ACCOUNT_MAILS_PER_RECIPIENT_PER_HOUR: positiveInt('mails').default(3),
+  EMAIL_CHANGE_LINK_HOURS: positiveInt('hours').default(24),
+  ACCOUNT_DELETION_GRACE_DAYS: wholeNumber('days').default(14),
+  DELETION_FRESH_SIGN_IN_MINUTES: positiveInt('minutes').default(10),
+  EXPORT_LINK_HOURS: positiveInt('hours').default(24),
+  EXPORTS_PER_DAY: positiveInt('exports').default(3),
+  EXPORT_INLINE_MAX_BYTES: positiveInt('bytes').default(10 * 1024 * 1024),
+  EXPORT_MAX_ROWS_PER_TABLE: positiveInt('rows').default(50_000),
+  RETENTION_DEFAULT_MONTHS: positiveInt('months').default(24),
+  SESSION_RETENTION_DAYS: positiveInt('days').default(90),
+  NOTIFICATION_RETENTION_DAYS: positiveInt('days').default(365),
+  AUDIT_RETENTION_DAYS: positiveInt('days').default(730),
+  ADMIN_AUDIT_CSV_MAX_ROWS: positiveInt('rows').default(10_000),
   // --- mail ---
   SMTP_URL: z
     .string()
@@ -197,6 +219,16 @@ const envSchema = z.object({
     }),
 });
 
+export interface PrivacySettings {
+  deletionGraceDays: number;
+  deletionFreshSignInMinutes: number;
+  exportLinkHours: number;
+  exportsPerDay: number;
+  /** An export whose files total at most this is built in the request; a larger one by the queue. */
+  exportInlineMaxBytes: number;
+  exportMaxRowsPerTable: number;
+}
+
 export interface AppConfig {
   port: number;
   host: string;
@@ -218,8 +250,14 @@ export interface AppConfig {
   /** Which proxies' X-Forwarded-For to believe (TRUST_PROXY). */
   trustProxy: TrustProxy;
   server: ServerLimits;
-  /** Sign-in, password and session limits (SIGNIN_*, PASSWORD_CHECK_*, SESSION_MAX_AGE_HOURS, SIGNUP_LINK_HOURS). */
+  /** Sign-in, password and session limits (SIGNIN_*, PASSWORD_CHECK_*, SESSION_MAX_AGE_HOURS, SIGNUP_LINK_HOURS, PASSWORD_RESET_*, ACCOUNT_MAILS_*, EMAIL_CHANGE_LINK_HOURS). */
   authLimits: AuthLimits;
+  /** Export and deletion of a person's data (ACCOUNT_DELETION_GRACE_DAYS, DELETION_FRESH_SIGN_IN_MINUTES, EXPORT_*). */
+  privacy: PrivacySettings;
+  /** How long what is kept is kept (RETENTION_DEFAULT_MONTHS, SESSION_/NOTIFICATION_/AUDIT_RETENTION_DAYS). */
+  retention: RetentionSettings;
+  /** The most lines the audit log's CSV holds (ADMIN_AUDIT_CSV_MAX_ROWS). */
+  auditCsvMaxRows: number;
   mail: { smtpUrl: string | undefined; from: string; timeoutMs: number };
   /** The background queue: how often a worker looks for mail, and how a failed send is retried (MAIL_*, FILE_ORPHAN_MINUTES). */
   queue: QueueSettings;
@@ -444,6 +482,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDistDir?: st
       passwordCheckWindowSeconds: e.PASSWORD_CHECK_WINDOW_SECONDS,
       sessionMaxAgeSeconds: e.SESSION_MAX_AGE_HOURS * 3600,
       signupLinkSeconds: e.SIGNUP_LINK_HOURS * 3600,
+      passwordResetLinkSeconds: e.PASSWORD_RESET_LINK_MINUTES * 60,
+      passwordResetsPerAddressPerHour: e.PASSWORD_RESET_PER_ADDRESS_PER_HOUR,
+      accountMailsPerRecipientPerHour: e.ACCOUNT_MAILS_PER_RECIPIENT_PER_HOUR,
+      emailChangeLinkSeconds: e.EMAIL_CHANGE_LINK_HOURS * 3600,
+    },
+    privacy: {
+      deletionGraceDays: e.ACCOUNT_DELETION_GRACE_DAYS,
+      deletionFreshSignInMinutes: e.DELETION_FRESH_SIGN_IN_MINUTES,
+      exportLinkHours: e.EXPORT_LINK_HOURS,
+      exportsPerDay: e.EXPORTS_PER_DAY,
+      exportInlineMaxBytes: e.EXPORT_INLINE_MAX_BYTES,
+      exportMaxRowsPerTable: e.EXPORT_MAX_ROWS_PER_TABLE,
+    },
+    auditCsvMaxRows: e.ADMIN_AUDIT_CSV_MAX_ROWS,
+    retention: {
+      defaultMonths: e.RETENTION_DEFAULT_MONTHS,
+      sessionDays: e.SESSION_RETENTION_DAYS,
+      notificationDays: e.NOTIFICATION_RETENTION_DAYS,
+      auditDays: e.AUDIT_RETENTION_DAYS,
     },
     mail: {
       smtpUrl: e.SMTP_URL,

@@ -26,3 +26,6 @@ export * from './profile-view.js';
 export * from './job-share.js';
 export * from './chat.js';
 export * from './live.js';
+export * from './account.js';
+export * from './admin.js';
+export * from './consents.js';

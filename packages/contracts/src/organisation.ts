@@ -145,3 +145,20 @@ export type OrganisationMember = z.infer<typeof organisationMemberSchema>;
 
 export const memberListResponseSchema = z.object({ members: z.array(organisationMemberSchema) });
 export type MemberListResponse = z.infer<typeof memberListResponseSchema>;
+
+// ───────────── retention (issue 24) ─────────────
+
+export const organisationIdParamsSchema = z.object({ organisationId: z.uuid() });
+/** How long the organisation keeps its rejected and withdrawn candidates' details. */
+export const retentionSchema = z.object({
+  organisationId: z.uuid(),
+  /** Its own choice, in months; null: the service's default. */
+  retentionMonths: z.number().int().nullable(),
+  /** The service's default (RETENTION_DEFAULT_MONTHS). */
+  defaultMonths: z.number().int(),
+});
+export type Retention = z.infer<typeof retentionSchema>;
+export const updateRetentionBodySchema = z.object({
+  retentionMonths: z.number().int().min(1).max(120).nullable(),
+});
+export type UpdateRetentionBody = z.infer<typeof updateRetentionBodySchema>;

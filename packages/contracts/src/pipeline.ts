@@ -88,6 +88,12 @@ export const pipelineCandidateSchema = z.object({
   }),
   yearsOfExperience: z.number().nullable(),
   contact: z.object({ email: z.string().nullable(), phone: z.string().nullable() }).nullable(),
+  /**
+   * True for a candidate whose account was erased, or whose application the organisation's
+   * retention anonymised: nothing about the person is left (the name is a placeholder, the subject
+   * leads nowhere); screens show their own words for it.
+   */
+  anonymised: z.boolean().optional(),
 });
 export type PipelineCandidate = z.infer<typeof pipelineCandidateSchema>;
 

@@ -30,7 +30,20 @@ export type PgbossJobState = "active" | "cancelled" | "completed" | "created" | 
 
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
+export interface AccountTokens {
+  createdAt: Generated<Timestamp>;
+  expiresAt: Timestamp;
+  id: Generated<string>;
+  ip: string | null;
+  newEmail: string | null;
+  purpose: "password_reset" | "email_change" | "deletion_cancel";
+  tokenHash: string;
+  usedAt: Timestamp | null;
+  userId: string;
+}
+
 export interface Applications {
+  anonymisedAt: Timestamp | null;
   appliedAt: Generated<Timestamp>;
   coverLetter: string | null;
   id: Generated<string>;
@@ -109,9 +122,11 @@ export interface AuditLog {
   createdAt: Generated<Timestamp>;
   details: Generated<Json>;
   id: Generated<number>;
+  ip: string | null;
   requestId: string | null;
   targetId: string;
   targetType: string;
+  userAgent: string | null;
 }
 
 export interface Awards {
@@ -212,6 +227,18 @@ export interface Cities {
   stateId: string | null;
 }
 
+export interface Consents {
+  createdAt: Generated<Timestamp>;
+  granted: boolean;
+  id: Generated<string>;
+  ip: string | null;
+  kind: "privacy_notice" | "searchable";
+  language: "en-US" | "zh-CN" | "ar";
+  text: string;
+  userId: string;
+  version: string;
+}
+
 export interface ContractTypes {
   code: string;
   id: Generated<string>;
@@ -233,6 +260,19 @@ export interface Currencies {
   nameAr: string;
   nameEn: string;
   nameZh: string;
+}
+
+export interface DataExports {
+  claimedUntil: Timestamp | null;
+  error: string | null;
+  expiresAt: Timestamp | null;
+  id: Generated<string>;
+  readyAt: Timestamp | null;
+  requestedAt: Generated<Timestamp>;
+  sizeBytes: number | null;
+  status: Generated<"pending" | "ready" | "failed" | "expired">;
+  storageKey: string | null;
+  userId: string;
 }
 
 export interface DegreeLevels {
@@ -681,6 +721,7 @@ export interface Organisations {
   logoUrl: string | null;
   name: string;
   plan: Generated<"standard" | "premium" | "enterprise">;
+  retentionMonths: number | null;
   sizeBand: "1-10" | "11-50" | "51-200" | "201-1000" | "1001-5000" | "5000+" | null;
   slug: string;
   updatedAt: Generated<Timestamp>;
@@ -880,7 +921,7 @@ export interface RefreshTokenFamilies {
   ip: string | null;
   lastUsedAt: Generated<Timestamp>;
   revokedAt: Timestamp | null;
-  revokedReason: "sign_out" | "reuse_detected" | "password_changed" | "locked" | "expired" | null;
+  revokedReason: "sign_out" | "reuse_detected" | "password_changed" | "locked" | "expired" | "password_reset" | "account_deleted" | "ended_by_admin" | null;
   userAgent: string | null;
   userId: string;
 }
@@ -1043,7 +1084,10 @@ export interface UserRoles {
 export interface Users {
   createdAt: Generated<Timestamp>;
   deletedAt: Timestamp | null;
+  deletionDueAt: Timestamp | null;
+  deletionRequestedAt: Timestamp | null;
   email: string;
+  erasedAt: Timestamp | null;
   fullName: string;
   id: Generated<string>;
   isLocked: Generated<boolean>;
@@ -1054,6 +1098,7 @@ export interface Users {
   passwordHash: string | null;
   preferredLanguage: Generated<"en-US" | "zh-CN" | "ar">;
   subject: string;
+  timeZone: string | null;
   updatedAt: Generated<Timestamp>;
 }
 
@@ -1098,6 +1143,7 @@ export interface VolunteerWorks {
 }
 
 export interface DB {
+  accountTokens: AccountTokens;
   applications: Applications;
   applicationStatusHistory: ApplicationStatusHistory;
   assessmentFeedback: AssessmentFeedback;
@@ -1115,9 +1161,11 @@ export interface DB {
   chatMessageFiles: ChatMessageFiles;
   chatMessages: ChatMessages;
   cities: Cities;
+  consents: Consents;
   contractTypes: ContractTypes;
   countries: Countries;
   currencies: Currencies;
+  dataExports: DataExports;
   degreeLevels: DegreeLevels;
   educations: Educations;
   employmentTypes: EmploymentTypes;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { type ProfileSection, profileSections, type Role } from '@talent/contracts';
+import { PRIVACY_NOTICE_VERSION, type ProfileSection, profileSections, type Role } from '@talent/contracts';
 import { type IdentityName, uniqueDomain, type World } from './identities.js';
 import {
   type ApiOperation,
@@ -233,6 +233,77 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
     // the wrong current password: the matrix must not change anyone's password
     allowedMayGet: [400],
   },
+  // ───────────── the account's own life (issue 24) ─────────────
+  'POST /sso/rest/password-reset': {
+    access: PUBLIC,
+    request: () => ({ body: { email: `reset-${randomUUID().slice(0, 8)}@example.com` } }),
+  },
+  'POST /sso/rest/password-reset/confirm': {
+    access: PUBLIC,
+    request: () => ({ body: { token: 'a'.repeat(43), password: 'Another#Secret2026' } }),
+    // a token nobody was sent: the matrix must not change anyone's password
+    allowedMayGet: [400],
+  },
+  'PUT /elevate-be/rest/api/me/name': {
+    access: UNLOCKED,
+    request: (_w, who) => ({ body: { fullName: `Matrix ${who}` } }),
+  },
+  'POST /elevate-be/rest/api/me/email': {
+    access: UNLOCKED,
+    request: () => ({
+      body: { email: `moved-${randomUUID().slice(0, 8)}@example.com`, currentPassword: 'not the password' },
+    }),
+    // the wrong current password (400), or an account whose organisation manages its address (409)
+    allowedMayGet: [400, 409],
+  },
+  'POST /elevate-be/rest/api/me/email/confirm': {
+    access: PUBLIC,
+    request: () => ({ body: { token: 'a'.repeat(43) } }),
+    allowedMayGet: [400],
+  },
+  'GET /elevate-be/rest/api/me/notification-settings': { access: UNLOCKED },
+  'PUT /elevate-be/rest/api/me/notification-settings': {
+    access: UNLOCKED,
+    request: () => ({ body: { 'email.hired': true } }),
+  },
+  'POST /unsubscribe': {
+    access: PUBLIC,
+    request: () => ({ query: { token: 'a.b.c' } }),
+    // a token that is not ours: the matrix must not turn anyone's mail off
+    allowedMayGet: [400],
+  },
+  'GET /elevate-be/rest/api/me/export': { access: UNLOCKED },
+  'POST /elevate-be/rest/api/me/export': {
+    access: UNLOCKED,
+    // EXPORTS_PER_DAY: the matrix asks once per identity, and the fuzz test many more times
+    allowedMayGet: [409, 429],
+  },
+  'GET /elevate-be/rest/api/me/export/{exportId}/download': {
+    access: UNLOCKED,
+    request: () => ({ params: { exportId: MISSING_ID } }),
+    allowedMayGet: [404],
+  },
+  'DELETE /elevate-be/rest/api/me': {
+    access: UNLOCKED,
+    // the wrong password: the matrix must not delete anyone (an account without one: a sign-in too old)
+    request: () => ({ body: { password: 'not the password' } }),
+    allowedMayGet: [400, 403],
+  },
+  'POST /sso/rest/account-deletion/cancel': {
+    access: PUBLIC,
+    request: () => ({ body: { token: 'a'.repeat(43) } }),
+    allowedMayGet: [400],
+  },
+  'GET /elevate-be/rest/api/me/consents': { access: UNLOCKED },
+  'POST /elevate-be/rest/api/me/consents/privacy-notice': {
+    access: UNLOCKED,
+    request: () => ({ body: { version: PRIVACY_NOTICE_VERSION } }),
+  },
+  'GET /elevate-be/rest/api/me/preferences': { access: UNLOCKED },
+  'PUT /elevate-be/rest/api/me/preferences': {
+    access: UNLOCKED,
+    request: () => ({ body: { timeZone: 'Asia/Muscat' } }),
+  },
   'GET /sso/rest/idp-discovery': {
     access: PUBLIC,
     request: () => ({ query: { email: 'someone@example.com' } }),
@@ -249,6 +320,41 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   },
 
   // ───────────── platform admin ─────────────
+  'GET /elevate-be/rest/api/hr/organisation/{organisationId}/retention': {
+    access: HR,
+    orgScoped: true,
+    request: (w) => ({ params: { organisationId: w.orgA } }),
+  },
+  'PUT /elevate-be/rest/api/hr/organisation/{organisationId}/retention': {
+    access: roles('hr_admin'),
+    orgScoped: true,
+    request: (w) => ({ params: { organisationId: w.orgA }, body: { retentionMonths: null } }),
+  },
+  'GET /elevate-be/rest/api/admin/users': { access: roles('admin'), request: () => ({ query: { q: 'a' } }) },
+  'GET /elevate-be/rest/api/admin/users/{userId}': {
+    access: roles('admin'),
+    request: (w) => ({ params: { userId: w.lockTarget.id } }),
+  },
+  'POST /elevate-be/rest/api/admin/users/{userId}/sessions/end': {
+    access: roles('admin'),
+    request: (w) => ({ params: { userId: w.lockTarget.id } }),
+  },
+  'POST /elevate-be/rest/api/admin/users/{userId}/password-reset': {
+    access: roles('admin'),
+    request: (w) => ({ params: { userId: w.lockTarget.id } }),
+  },
+  'GET /elevate-be/rest/api/admin/organisations': { access: roles('admin') },
+  'GET /elevate-be/rest/api/admin/organisations/{organisationId}': {
+    access: roles('admin'),
+    request: (w) => ({ params: { organisationId: w.orgA } }),
+  },
+  'PUT /elevate-be/rest/api/admin/organisations/{organisationId}/plan': {
+    access: roles('admin'),
+    request: (w) => ({ params: { organisationId: w.orgB }, body: { plan: 'standard' } }),
+  },
+  'GET /elevate-be/rest/api/admin/privacy-requests': { access: roles('admin') },
+  'GET /elevate-be/rest/api/admin/audit': { access: roles('admin') },
+  'GET /elevate-be/rest/api/admin/audit.csv': { access: roles('admin') },
   'POST /elevate-be/rest/api/admin/users/{userId}/lock': {
     access: roles('admin'),
     request: (w) => ({ params: { userId: w.lockTarget.id }, body: { reason: 'security matrix' } }),

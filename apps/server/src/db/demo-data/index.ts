@@ -1,4 +1,5 @@
-import type { Insertable, Kysely, Transaction } from 'kysely';
+import { type Insertable, type Kysely, sql, type Transaction } from 'kysely';
+import { consentTexts, PRIVACY_NOTICE_VERSION, SEARCHABLE_CONSENT_VERSION } from '@talent/contracts';
 import { hashPasswordWithSalt } from '../../lib/password.js';
 import type { DB, Skills } from '../schema.js';
 import type { DemoContext } from './context.js';
@@ -153,6 +154,19 @@ export async function seedDemoData(
       await rows.insert(trx, table);
       counts[sqlName(table)] = rows.count(table);
     }
+    // the demo people accepted the privacy notice when they joined, and the searchable ones chose
+    // to be found, in the words of those consents (issue 24)
+    const consents = await sql`
+      insert into consents (user_id, kind, granted, version, language, text, created_at)
+      select u.id, 'privacy_notice', true, ${PRIVACY_NOTICE_VERSION}, u.preferred_language,
+             (${JSON.stringify(consentTexts.privacy_notice)}::jsonb) ->> u.preferred_language, u.created_at
+      from users u
+      union all
+      select u.id, 'searchable', true, ${SEARCHABLE_CONSENT_VERSION}, u.preferred_language,
+             (${JSON.stringify(consentTexts.searchable)}::jsonb) ->> u.preferred_language, u.created_at
+      from users u join profiles p on p.user_id = u.id where p.is_searchable
+    `.execute(trx);
+    counts.consents = Number(consents.numAffectedRows ?? 0n);
     return counts;
   });
 }

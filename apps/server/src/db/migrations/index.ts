@@ -14,6 +14,7 @@ import * as m0012 from './0012-profile-order.js';
 import * as m0013 from './0013-notifications-queue.js';
 import * as m0014 from './0014-job-shares.js';
 import * as m0015 from './0015-live.js';
+import * as m0016 from './0016-account-tokens.js';
 
 /** Forward-only migrations, applied in key order. Never edit one that has shipped; add the next. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '0013-notifications-queue': m0013,
   '0014-job-shares': m0014,
   '0015-live': m0015,
+  '0016-account-tokens': m0016,
 };

@@ -109,17 +109,13 @@ export function signupMail(
 ): MailMessage {
   const lang = asLanguage(language);
   const t = SIGNUP[lang];
-  const href = `${publicUrl}/sso/verify#token=${encodeURIComponent(to.token)}`;
-  const paragraphs = [t.hello, t.body(to.validHours)];
-  return {
+  return composeAccountMail(lang, {
     to: to.to,
     subject: t.subject,
-    text: [...paragraphs, '', href, '', t.ignore, '', PRODUCT_NAME].join('\n'),
-    html: html(lang, [...paragraphs], { href, label: t.action }).replace(
-      '</a></p>',
-      `</a></p>\n<p>${escapeHtml(t.ignore)}</p>`,
-    ),
-  };
+    paragraphs: [t.hello, t.body(to.validHours)],
+    link: { href: `${publicUrl}/sso/verify#token=${encodeURIComponent(to.token)}`, label: t.action },
+    after: t.ignore,
+  });
 }
 
 /** To the owner of a registered address that someone tried to sign up with: the name they registered with. */
@@ -130,12 +126,31 @@ export function signupTakenMail(
 ): MailMessage {
   const lang = asLanguage(language);
   const t = TAKEN[lang];
-  const href = `${publicUrl}/sso/login`;
-  const paragraphs = [t.hello(to.fullName), t.body];
-  return {
+  return composeAccountMail(lang, {
     to: to.to,
     subject: t.subject,
-    text: [...paragraphs, '', href, '', t.ignore, '', PRODUCT_NAME].join('\n'),
-    html: html(lang, [...paragraphs, t.ignore], { href, label: t.action }),
+    paragraphs: [t.hello(to.fullName), t.body],
+    link: { href: `${publicUrl}/sso/login`, label: t.action },
+    after: t.ignore,
+  });
+}
+
+/**
+ * An account mail (a link to act on, or a notice): the paragraphs, the link, then what to do if it
+ * was not you, as plain text and HTML in the reader's language and direction.
+ */
+export function composeAccountMail(
+  language: MailLanguage,
+  message: { to: string; subject: string; paragraphs: string[]; link: { href: string; label: string }; after?: string },
+): MailMessage {
+  const after = message.after !== undefined ? ['', message.after] : [];
+  return {
+    to: message.to,
+    subject: message.subject,
+    text: [...message.paragraphs, '', message.link.href, ...after, '', PRODUCT_NAME].join('\n'),
+    html: html(language, message.paragraphs, message.link).replace(
+      '</a></p>',
+      message.after !== undefined ? `</a></p>\n<p>${escapeHtml(message.after)}</p>` : '</a></p>',
+    ),
   };
 }

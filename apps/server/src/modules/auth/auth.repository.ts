@@ -119,7 +119,15 @@ export async function touchSession(db: Db, familyId: string): Promise<void> {
     .execute();
 }
 
-type RevokeReason = 'sign_out' | 'reuse_detected' | 'password_changed' | 'locked' | 'expired';
+export type RevokeReason =
+  | 'sign_out'
+  | 'reuse_detected'
+  | 'password_changed'
+  | 'locked'
+  | 'expired'
+  | 'password_reset'
+  | 'account_deleted'
+  | 'ended_by_admin';
 
 export async function revokeSession(db: Db, familyId: string, reason: RevokeReason): Promise<void> {
   await db
@@ -203,7 +211,8 @@ export async function createJobSeeker(
   await db.insertInto('userRoles').values({ userId: user.id, role: 'jobseeker' }).execute();
   await db
     .insertInto('profiles')
-    .values({ userId: user.id, fullName: values.fullName, email: values.email.trim() })
+    // not searchable until the person chooses it, with the words of that consent (issue 24)
+    .values({ userId: user.id, fullName: values.fullName, email: values.email.trim(), isSearchable: false })
     .execute();
   return user;
 }
@@ -228,6 +237,17 @@ export async function setLocked(
   return Number(result.numUpdatedRows) === 1;
 }
 
+/** Where an audited act came from: the request, its network address and its browser. */
+export interface AuditSource {
+  requestId?: string;
+  ip?: string;
+  userAgent?: string;
+}
+
+/**
+ * One line of the audit log (append-only: a trigger refuses every change): who did what to what,
+ * when and from where. Every security- and privacy-relevant act writes one (docs/privacy.md).
+ */
 export async function writeAudit(
   db: Db,
   entry: {
@@ -236,8 +256,7 @@ export async function writeAudit(
     targetType: string;
     targetId: string;
     details?: object;
-    requestId?: string;
-  },
+  } & AuditSource,
 ): Promise<void> {
   await db
     .insertInto('auditLog')
@@ -248,6 +267,8 @@ export async function writeAudit(
       targetId: entry.targetId,
       details: JSON.stringify(entry.details ?? {}),
       requestId: entry.requestId ?? null,
+      ip: entry.ip ?? null,
+      userAgent: entry.userAgent?.slice(0, 500) ?? null,
     })
     .execute();
 }

@@ -569,6 +569,7 @@ describe('locked accounts', () => {
       .selectFrom('auditLog')
       .select(['action', 'actorUserId', 'details'])
       .where('targetId', '=', target.id)
+      .where('action', 'like', 'user.%')
       .orderBy('id')
       .execute();
     expect(audit.map((a) => a.action)).toEqual(['user.lock', 'user.unlock']);

@@ -19,6 +19,7 @@ import {
   verifyEmailBodySchema,
 } from '@talent/contracts';
 import { currentUser, requireRole, requireUser } from '../../plugins/auth.js';
+import { auditSource } from './audit-source.js';
 import { mailLanguage } from './auth-mails.js';
 import { toMe } from './auth-context.js';
 import {
@@ -200,7 +201,7 @@ export async function authRoutes(appBase: FastifyInstance, opts: { secureCookies
       preHandler: requireUser(),
     },
     async (request) => {
-      await updatePassword(deps(), currentUser(request), request.body);
+      await updatePassword(deps(), currentUser(request), request.body, auditSource(request));
       return { ok: true as const };
     },
   );
@@ -228,7 +229,7 @@ export async function authRoutes(appBase: FastifyInstance, opts: { secureCookies
           request.params.userId,
           locked,
           request.body?.reason,
-          String(request.id),
+          auditSource(request),
         );
         return { userId: request.params.userId, locked };
       },

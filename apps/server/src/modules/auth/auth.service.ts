@@ -6,6 +6,7 @@ import type { DB } from '../../db/schema.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import type { Mailer } from '../../lib/mailer.js';
 import { hashPassword, verifyPassword } from '../../lib/password.js';
+import { recordConsent } from '../account/consents.js';
 import type { AuthContext } from './auth-context.js';
 import {
   createJobSeeker,
@@ -30,6 +31,7 @@ import {
   takePendingSignup,
   touchSession,
   writeAudit,
+  type AuditSource,
 } from './auth.repository.js';
 import { signupMail, signupTakenMail } from './auth-mails.js';
 import { clearLimit, hitLimit } from './rate-limit.js';
@@ -63,6 +65,14 @@ export interface AuthLimits {
   sessionMaxAgeSeconds: number;
   /** How long a sign-up's e-mail link works. */
   signupLinkSeconds: number;
+  /** How long a password reset's link works. */
+  passwordResetLinkSeconds: number;
+  /** Password reset requests from one network address in an hour (429 beyond). */
+  passwordResetsPerAddressPerHour: number;
+  /** Reset and address-change mails one recipient gets in an hour (the rest are not sent; the answer is the same). */
+  accountMailsPerRecipientPerHour: number;
+  /** How long the link that confirms a new sign-in address works. */
+  emailChangeLinkSeconds: number;
 }
 
 export const DEFAULT_LIMITS: AuthLimits = {
@@ -74,6 +84,10 @@ export const DEFAULT_LIMITS: AuthLimits = {
   passwordCheckWindowSeconds: 15 * 60,
   sessionMaxAgeSeconds: 30 * 24 * 60 * 60,
   signupLinkSeconds: 24 * 60 * 60,
+  passwordResetLinkSeconds: 30 * 60,
+  passwordResetsPerAddressPerHour: 20,
+  accountMailsPerRecipientPerHour: 3,
+  emailChangeLinkSeconds: 24 * 60 * 60,
 };
 
 /** An address or browser that signed in to an account within this many days is "known" to it. */
@@ -91,16 +105,23 @@ export interface IssuedTokens {
 const INVALID_CREDENTIALS = 'The e-mail address or password is not correct.';
 const INVALID_REFRESH = 'Your session has ended. Please sign in again.';
 
+export const deletionPending = (): AppError =>
+  new AppError(
+    403,
+    'account_deletion_pending',
+    'This account is being deleted. To keep it, open the link in the mail we sent when you asked.',
+  );
+
 // Unknown accounts are checked against this hash too, so that they cost the same time as a wrong password.
 const dummyHash = hashPassword(crypto.randomUUID());
 
-function tooMany(retryAfterSeconds: number): AppError {
+export function tooMany(retryAfterSeconds: number): AppError {
   return new AppError(429, 'too_many_requests', 'Too many attempts. Please wait a moment and try again.', {
     'retry-after': String(retryAfterSeconds),
   });
 }
 
-async function limitAddress(deps: AuthDeps, ip: string): Promise<void> {
+export async function limitAddress(deps: AuthDeps, ip: string): Promise<void> {
   const { hits, retryAfterSeconds } = await hitLimit(
     deps.db,
     `token:ip:${ip}`,
@@ -144,6 +165,13 @@ export async function startSession(
   meta: ClientMeta & { authMethod: 'password' | 'oidc'; identityProviderId?: string },
 ): Promise<IssuedTokens> {
   return deps.db.transaction().execute(async (trx) => {
+    const state = await trx
+      .selectFrom('users')
+      .select('deletionRequestedAt')
+      .where('id', '=', user.id)
+      .executeTakeFirst();
+    // an account whose deletion was asked for signs in no more: only the mail's link brings it back
+    if (state?.deletionRequestedAt != null) throw deletionPending();
     const sessionId = await createSession(trx, {
       userId: user.id,
       authMethod: meta.authMethod,
@@ -152,6 +180,15 @@ export async function startSession(
       ip: meta.ip,
     });
     await recordLogin(trx, user.id, meta.language);
+    await writeAudit(trx, {
+      actorUserId: user.id,
+      action: 'sign_in',
+      targetType: 'user',
+      targetId: user.id,
+      details: { method: meta.authMethod, sessionId },
+      ip: meta.ip,
+      ...(meta.userAgent !== undefined ? { userAgent: meta.userAgent } : {}),
+    });
     return issueTokens(deps, trx, user, sessionId);
   });
 }
@@ -191,6 +228,7 @@ export async function verifyPasswordSignIn(
       { event: 'sign_in_blocked', account: email, ip: meta.ip, knownClient: known },
       'sign-in refused: too many failures',
     );
+    await auditSignInFailure(deps, user?.id, email, meta, 'sign_in.blocked');
     throw tooMany(attempt.retryAfterSeconds);
   }
   const ok = await verifyPassword(credentials.password, user?.passwordHash ?? (await dummyHash));
@@ -199,6 +237,7 @@ export async function verifyPasswordSignIn(
       { event: 'sign_in_failed', account: email, ip: meta.ip, knownClient: known },
       'sign-in failed',
     );
+    await auditSignInFailure(deps, user?.id, email, meta, 'sign_in.failed');
     throw new AppError(400, 'invalid_grant', INVALID_CREDENTIALS);
   }
   await clearLimit(deps.db, bucket);
@@ -209,6 +248,24 @@ export async function verifyPasswordSignIn(
     fullName: user.fullName,
     isLocked: user.isLocked,
   };
+}
+
+/** A refused password sign-in, in the audit log: against the account, or the address typed when none has it. */
+async function auditSignInFailure(
+  deps: AuthDeps,
+  userId: string | undefined,
+  email: string,
+  meta: ClientMeta,
+  action: 'sign_in.failed' | 'sign_in.blocked',
+): Promise<void> {
+  await writeAudit(deps.db, {
+    actorUserId: null,
+    action,
+    targetType: userId !== undefined ? 'user' : 'address',
+    targetId: userId ?? email.slice(0, 254),
+    ip: meta.ip,
+    ...(meta.userAgent !== undefined ? { userAgent: meta.userAgent } : {}),
+  });
 }
 
 /** Marks this browser as one the user signs in from; answers the device id for its cookie. */
@@ -295,7 +352,7 @@ export async function revokeRefreshToken(
   });
 }
 
-async function passwordProblems(
+export async function passwordProblems(
   password: string,
   email?: string,
   fullName?: string,
@@ -397,6 +454,15 @@ export async function verifySignup(deps: AuthDeps, token: string, meta: ClientMe
       fullName: pending.fullName,
       passwordHash: pending.passwordHash,
     });
+    // the sign-up page showed the privacy notice's acceptance beside its button (issue 24)
+    await recordConsent(trx, {
+      userId: created.id,
+      kind: 'privacy_notice',
+      granted: true,
+      language: meta.language ?? 'en-US',
+      ip: meta.ip,
+      ...(meta.userAgent !== undefined ? { userAgent: meta.userAgent } : {}),
+    });
     return { id: created.id, subject: created.subject, email: pending.email, fullName: pending.fullName };
   });
   if (user === undefined) throw invalid;
@@ -405,18 +471,21 @@ export async function verifySignup(deps: AuthDeps, token: string, meta: ClientMe
 }
 
 /** Changes the password after checking the current one; every other session of the user ends. */
-export async function updatePassword(
+/**
+ * Checks the signed-in user's current password before a change that needs it (password, sign-in
+ * address), counted before the check like sign-in: a stolen session cannot guess it at will.
+ */
+export async function checkCurrentPassword(
   deps: AuthDeps,
   auth: AuthContext,
-  body: UpdatePasswordBody,
-): Promise<number> {
-  // counted before the check, like sign-in: a stolen session cannot guess the password at will
+  password: string,
+): Promise<{ email: string }> {
   const bucket = `password-check:user:${auth.userId}`;
   const attempt = await hitLimit(deps.db, bucket, deps.limits.passwordCheckWindowSeconds);
   if (attempt.hits > deps.limits.passwordChecks) {
     deps.log.warn(
       { event: 'password_check_blocked', userId: auth.userId },
-      'password change refused: too many failures',
+      'password check refused: too many failures',
     );
     throw tooMany(attempt.retryAfterSeconds);
   }
@@ -424,17 +493,37 @@ export async function updatePassword(
   if (
     stored?.passwordHash === null ||
     stored === undefined ||
-    !(await verifyPassword(body.currentPassword, stored.passwordHash))
+    !(await verifyPassword(password, stored.passwordHash))
   ) {
     throw new AppError(400, 'invalid_password', 'The current password is not correct.');
   }
   await clearLimit(deps.db, bucket);
+  return { email: stored.email };
+}
+
+/** Changes the password after checking the current one; every other session of the user ends. */
+export async function updatePassword(
+  deps: AuthDeps,
+  auth: AuthContext,
+  body: UpdatePasswordBody,
+  source: AuditSource = {},
+): Promise<number> {
+  const stored = await checkCurrentPassword(deps, auth, body.currentPassword);
   const weak = await passwordProblems(body.newPassword, stored.email, auth.fullName);
   if (weak !== undefined) throw weak;
   const passwordHash = await hashPassword(body.newPassword);
   const ended = await deps.db.transaction().execute(async (trx) => {
     await setPasswordHash(trx, auth.userId, passwordHash);
-    return revokeUserSessions(trx, auth.userId, 'password_changed', auth.sessionId);
+    const sessionsEnded = await revokeUserSessions(trx, auth.userId, 'password_changed', auth.sessionId);
+    await writeAudit(trx, {
+      actorUserId: auth.userId,
+      action: 'password.changed',
+      targetType: 'user',
+      targetId: auth.userId,
+      details: { sessionsEnded },
+      ...source,
+    });
+    return sessionsEnded;
   });
   deps.log.info({ event: 'password_changed', userId: auth.userId, sessionsEnded: ended }, 'password changed');
   return ended;
@@ -447,7 +536,7 @@ export async function setUserLocked(
   userId: string,
   locked: boolean,
   reason: string | undefined,
-  requestId: string,
+  source: AuditSource,
 ): Promise<void> {
   await deps.db.transaction().execute(async (trx) => {
     if (!(await setLocked(trx, userId, locked, reason ?? null))) throw notFound('User');
@@ -457,7 +546,7 @@ export async function setUserLocked(
       targetType: 'user',
       targetId: userId,
       details: reason !== undefined ? { reason } : {},
-      requestId,
+      ...source,
     });
   });
   deps.log.info(

@@ -363,7 +363,8 @@ export async function insertPasswordlessJobSeeker(
   await db.insertInto('userRoles').values({ userId: user.id, role: 'jobseeker' }).execute();
   await db
     .insertInto('profiles')
-    .values({ userId: user.id, fullName: values.fullName, email: values.email })
+    // not searchable until the person chooses it (issue 24)
+    .values({ userId: user.id, fullName: values.fullName, email: values.email, isSearchable: false })
     .execute();
   return user;
 }

@@ -1,5 +1,5 @@
 import { PRODUCT_NAME, type MailLanguage } from '../auth/auth-mails.js';
-import { escapeHtml, SETTINGS_PATH, WORDS } from './notification-mails.js';
+import { escapeHtml, mailFooter, WORDS } from './notification-mails.js';
 import type { JobAlertJob, QueuedMail } from './queue.js';
 
 /**
@@ -39,6 +39,8 @@ export interface JobAlertMailInput {
   /** Newest first. */
   jobs: readonly JobAlertJob[];
   publicUrl: string;
+  /** The one-click link that turns off job alert mails (modules/account/unsubscribe.ts). */
+  unsubscribeUrl: string;
 }
 
 /**
@@ -55,7 +57,7 @@ export function jobAlertMail(input: JobAlertMailInput): QueuedMail {
   const placeOf = (job: JobAlertJob) =>
     input.language === 'ar' ? job.place.ar : input.language === 'zh-CN' ? job.place.zh : job.place.en;
   const url = (path: string) => `${input.publicUrl}${path}`;
-  const settings = url(SETTINGS_PATH);
+  const footer = mailFooter(input.language, input.publicUrl, input.unsubscribeUrl);
   const searchLink = url(input.searchPath);
   const text = [
     w.hello(input.name),
@@ -64,9 +66,7 @@ export function jobAlertMail(input: JobAlertMailInput): QueuedMail {
       .map((job, i) => `${i + 1}. ${job.title} — ${job.company} — ${placeOf(job)}\n   ${url(job.path)}`)
       .join('\n\n'),
     `${d.all}: ${searchLink}`,
-    '—',
-    `${w.why}\n${settings}`,
-    PRODUCT_NAME,
+    ...footer.text,
   ].join('\n\n');
   const dir = input.language === 'ar' ? 'rtl' : 'ltr';
   const html = [
@@ -81,8 +81,7 @@ export function jobAlertMail(input: JobAlertMailInput): QueuedMail {
     ),
     '</ol>',
     `<p><a href="${escapeHtml(searchLink)}">${escapeHtml(d.all)}</a></p>`,
-    `<hr><p style="color:#666;font-size:small">${escapeHtml(w.why)} <a href="${escapeHtml(settings)}">${escapeHtml(w.settings)}</a></p>`,
-    `<p style="color:#666;font-size:small">${escapeHtml(PRODUCT_NAME)}</p>`,
+    ...footer.html,
     '</body></html>',
   ].join('\n');
   return {
@@ -90,6 +89,6 @@ export function jobAlertMail(input: JobAlertMailInput): QueuedMail {
     subject,
     text,
     html,
-    headers: { 'List-Unsubscribe': `<${settings}>` },
+    headers: footer.headers,
   };
 }

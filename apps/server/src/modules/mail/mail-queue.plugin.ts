@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import PgBoss from 'pg-boss';
+import type { NotificationKind } from '@talent/contracts';
 import type { FileSettings, QueueSettings } from '../../config.js';
 import type { Mailer } from '../../lib/mailer.js';
+import { unsubscribeUrl } from '../account/unsubscribe.js';
 import { addressOf, assessmentCalendar } from '../assessments/calendar.js';
 import { asLanguage } from '../auth/auth-mails.js';
 import { filesDeps, sweepIncoming, sweepUnreferencedFiles } from '../files/files.service.js';
@@ -104,6 +106,11 @@ export const mailQueuePlugin = fp(async (app: FastifyInstance, opts: MailQueueOp
     // an account deleted since is not written to
     if (user === undefined || user.deletedAt !== null) return undefined;
     const language = asLanguage(user.preferredLanguage);
+    // the one-click way out of exactly this kind of mail (RFC 8058), signed with the server's key
+    const unsubscribe = await unsubscribeUrl(app.authDeps.key, opts.publicUrl, {
+      userId: job.userId,
+      setting: `email.${job.type === 'job-alert' ? 'saved_search_match' : (job.notificationKind as NotificationKind)}`,
+    });
     if (job.type === 'job-alert') {
       if (job.jobs.length === 0) return undefined;
       return jobAlertMail({
@@ -114,6 +121,7 @@ export const mailQueuePlugin = fp(async (app: FastifyInstance, opts: MailQueueOp
         searchPath: job.searchPath,
         jobs: job.jobs,
         publicUrl: opts.publicUrl,
+        unsubscribeUrl: unsubscribe,
       });
     }
     let attachments: QueuedMail['attachments'];
@@ -147,6 +155,7 @@ export const mailQueuePlugin = fp(async (app: FastifyInstance, opts: MailQueueOp
       title,
       url: job.url,
       publicUrl: opts.publicUrl,
+      unsubscribeUrl: unsubscribe,
       ...(attachments !== undefined ? { attachments } : {}),
     });
   }

@@ -77,8 +77,10 @@ describe('mail through the background queue', () => {
     const [mail] = ctx.mailbox.to(seekerEmail);
     expect(mail?.subject).toMatch(/Interview scheduled for/);
     expect(mail?.text).toContain(`/jobs/interview/${w.jobId}/${a.id}`);
-    expect(mail?.text).toContain('/notifications/settings');
-    expect(mail?.headers?.['List-Unsubscribe']).toMatch(/\/notifications\/settings>$/);
+    expect(mail?.text).toContain('/account/notifications');
+    // one-click unsubscribe (RFC 8058) from exactly this kind of mail
+    expect(mail?.headers?.['List-Unsubscribe']).toMatch(/^<http:\/\/[^>]+\/unsubscribe\?token=[\w-]+\.[\w-]+\.[\w-]+>$/);
+    expect(mail?.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
     const ics = calendarOf(mail);
     expect(ics?.contentType).toBe('text/calendar; charset=utf-8; method=REQUEST');
     const event = new ICAL.Event(
@@ -263,7 +265,10 @@ describe('mail through the background queue', () => {
       const mail = parsed.find((m) => m.to !== undefined && JSON.stringify(m.to).includes(seekerEmail));
       expect(mail?.text).toContain(`/jobs/interview/${w.jobId}/${a.id}`);
       expect(mail?.html).toContain('<a href=');
-      expect(JSON.stringify(mail?.headers.get('list'))).toContain('/notifications/settings');
+      expect(JSON.stringify(mail?.headers.get('list'))).toContain('/unsubscribe?token=');
+      expect(received.find((raw) => raw.includes(seekerEmail))).toMatch(
+        /^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m,
+      );
       const ics = mail?.attachments.find((x) => x.filename === 'interview.ics');
       expect(ics?.contentType).toBe('text/calendar');
       expect(received.find((raw) => raw.includes(seekerEmail))).toMatch(

@@ -13,12 +13,17 @@ import {
   jobRoleListResponseSchema,
   memberListQuerySchema,
   memberListResponseSchema,
+  organisationIdParamsSchema,
   platformRoleListResponseSchema,
+  retentionSchema,
+  updateRetentionBodySchema,
   updateJobRoleBodySchema,
   upsertAddressBodySchema,
 } from '@talent/contracts';
 import { currentUser, requireRole, requireUser } from '../../plugins/auth.js';
+import { auditSource } from '../auth/audit-source.js';
 import { listMembers } from './members.js';
+import { getRetention, setRetention } from './retention.js';
 import * as service from './organisation.service.js';
 
 const noContent = z.null().describe('No content');
@@ -33,7 +38,10 @@ const errors = {
  * An organisation's own settings: its addresses (hr_admin keeps them, every member reads them),
  * the per-job roles of its hiring team, and the platform's list of roles.
  */
-export async function organisationRoutes(appBase: FastifyInstance): Promise<void> {
+export async function organisationRoutes(
+  appBase: FastifyInstance,
+  opts: { retentionDefaultMonths: number },
+): Promise<void> {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
   const db = () => app.database.db;
   const tags = ['organisation'];
@@ -166,5 +174,45 @@ export async function organisationRoutes(appBase: FastifyInstance): Promise<void
       preHandler: requireUser(),
     },
     async () => service.listPlatformRoles(),
+  );
+
+  // ───────────── retention of rejected and withdrawn candidates (issue 24) ─────────────
+
+  app.get(
+    '/api/hr/organisation/:organisationId/retention',
+    {
+      schema: {
+        tags,
+        summary: 'How long the organisation keeps its rejected and withdrawn candidates’ details',
+        params: organisationIdParamsSchema,
+        response: { 200: retentionSchema, ...errors },
+      },
+      preHandler: recruiter,
+    },
+    async (request) =>
+      getRetention(db(), currentUser(request), request.params.organisationId, opts.retentionDefaultMonths),
+  );
+
+  app.put(
+    '/api/hr/organisation/:organisationId/retention',
+    {
+      schema: {
+        tags,
+        summary: 'Set it, in months (null: the service’s default); candidates past it are anonymised',
+        params: organisationIdParamsSchema,
+        body: updateRetentionBodySchema,
+        response: { 200: retentionSchema, ...errors },
+      },
+      preHandler: admin,
+    },
+    async (request) =>
+      setRetention(
+        db(),
+        currentUser(request),
+        request.params.organisationId,
+        request.body.retentionMonths,
+        opts.retentionDefaultMonths,
+        auditSource(request),
+      ),
   );
 }

@@ -27,6 +27,7 @@ export async function findCandidateCards(
       'u.subject',
       'u.fullName',
       'u.email as accountEmail',
+      'u.erasedAt',
       'p.fullName as profileName',
       'p.title',
       'p.photoFileId',
@@ -80,6 +81,8 @@ export interface PoolRow {
   expiresAt: Date | null;
   respondedAt: Date | null;
   shortlistedAt: Date | null;
+  /** The organisation's retention anonymised this application: the candidate is nobody here. */
+  anonymisedAt: Date | null;
 }
 
 export type PoolKind = 'applicants' | 'invitations' | 'shortlist';
@@ -141,7 +144,7 @@ export async function findPoolPage(
   const [rows, count] = await Promise.all([
     sql<PoolRow>`
       with m as (${members})
-      select m.seeker_id, a.id as application_id, a.status, a.applied_at, a.updated_at,
+      select m.seeker_id, a.id as application_id, a.status, a.applied_at, a.updated_at, a.anonymised_at,
         i.id as invitation_id, ${invitationStatusSql} as invitation_status, i.created_at as invited_at,
         i.expires_at, i.responded_at, s.added_at as shortlisted_at
       from m

@@ -21,6 +21,7 @@ import { isEndDateReached } from '@talent/domain';
 import type { DB } from '../../db/schema.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { assertOrganisationRole, organisationsWithRole } from '../../plugins/auth.js';
+import { ERASED_NAME } from '../account/erased.js';
 import { applicationTimeline } from '../applications/application-history.js';
 import { assertApplicationMove } from '../applications/application-status.js';
 import {
@@ -100,8 +101,26 @@ async function fitJobOf(db: Db, jobId: string): Promise<FitJobRow> {
   return job;
 }
 
+/**
+ * The card of a candidate of whom nothing may be shown: an erased account, or an application the
+ * organisation's retention anonymised (`key` tells such cards apart).
+ */
+export function anonymousCandidate(key: string): PipelineCandidate {
+  return {
+    subject: `anonymised-${key}`,
+    fullName: ERASED_NAME,
+    headline: null,
+    photoUrl: null,
+    location: { countryCode: null, countryName: null, cityName: null },
+    yearsOfExperience: null,
+    contact: null,
+    anonymised: true,
+  };
+}
+
 /** The candidate card every pipeline answer shows (hr-candidates shows the same). */
 export function toCandidate(row: CandidateCardRow): PipelineCandidate {
+  if (row.erasedAt !== null) return anonymousCandidate(row.id);
   return {
     subject: row.subject,
     fullName: row.profileName ?? row.fullName,
@@ -179,7 +198,10 @@ export async function pool(
   ]);
   return {
     items: rows.map((r) => ({
-      candidate: need(candidates, r.seekerId),
+      candidate:
+        r.anonymisedAt !== null && r.applicationId !== null
+          ? anonymousCandidate(r.applicationId)
+          : need(candidates, r.seekerId),
       status: r.status,
       applicationId: r.applicationId,
       appliedAt: isoOrNull(r.appliedAt),

@@ -6,6 +6,7 @@ import {
   type ProfileWriteResponse,
   type UserProfilePatch,
 } from '@talent/contracts';
+import { languageOf, recordConsent } from '../account/consents.js';
 import type { DB } from '../../db/schema.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { completionOf } from '../profile/profile.service.js';
@@ -424,9 +425,26 @@ export async function patchProfileIn(
 
   const existing = await trx
     .selectFrom('profiles')
-    .select('userId')
+    .select(['userId', 'isSearchable'])
     .where('userId', '=', userId)
     .executeTakeFirst();
+  // the profile's name is the account's: one name everywhere (issue 24)
+  if (patch.fullName !== undefined) {
+    await trx
+      .updateTable('users')
+      .set({ fullName: patch.fullName, updatedAt: new Date() })
+      .where('id', '=', userId)
+      .execute();
+  }
+  // being found by recruiters is a consent: each change is recorded with the words shown (issue 24)
+  if (patch.isSearchable !== undefined && patch.isSearchable !== (existing?.isSearchable ?? true)) {
+    await recordConsent(trx, {
+      userId,
+      kind: 'searchable',
+      granted: patch.isSearchable,
+      language: await languageOf(trx, userId),
+    });
+  }
   if (existing === undefined) {
     const user = await trx
       .selectFrom('users')

@@ -197,7 +197,8 @@ describe('job alerts of saved searches', () => {
     expect(mail?.text).not.toContain('Pipe fitter');
     expect(mail?.html).toContain(`Senior welder ${keyword}`);
     expect(mail?.html).toMatch(new RegExp(`href="https?://[^"]+/jobs\\?keyword=${keyword}&amp;sort=newest"`));
-    expect(mail?.headers?.['List-Unsubscribe']).toMatch(/\/notifications\/settings>$/);
+    expect(mail?.headers?.['List-Unsubscribe']).toMatch(/\/unsubscribe\?token=[\w.-]+>$/);
+    expect(mail?.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
 
     // at once again: nothing new, nothing sent
     await app.timedWork.runDue(now);

@@ -88,6 +88,16 @@ export async function sendInterviewReminders(db: Kysely<DB>, now: Date): Promise
         .where('p.userId', '<>', assessment.seekerId)
         .orderBy('p.userId')
         .execute();
+      // each recipient's own time zone, when they set one (issue 24)
+      const zones = new Map(
+        (
+          await trx
+            .selectFrom('users')
+            .select(['id', 'timeZone'])
+            .where('id', 'in', [assessment.seekerId, ...participants.map((p) => p.userId)])
+            .execute()
+        ).map((u) => [u.id, u.timeZone]),
+      );
       const rows = assessmentReminderNotifications(
         assessment.seekerId,
         participants.map((p) => p.userId),
@@ -102,6 +112,7 @@ export async function sendInterviewReminders(db: Kysely<DB>, now: Date): Promise
           timeZone: assessment.timeZone,
           window: reminder.window,
         },
+        (userId) => zones.get(userId) ?? null,
       );
       await insertNotifications(
         trx,

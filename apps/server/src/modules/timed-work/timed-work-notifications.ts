@@ -130,14 +130,19 @@ export interface ReminderEvent {
   window: ReminderWindow;
 }
 
-/** To the candidate and to every participant: the interview is a day, or an hour, away. */
+/**
+ * To the candidate and to every participant: the interview is a day, or an hour, away. Each
+ * recipient reads the time in their own time zone when they set one (`zoneOf`), else the interview's.
+ */
 export function assessmentReminderNotifications(
   seekerId: string,
   participants: readonly string[],
   e: ReminderEvent,
+  zoneOf: (userId: string) => string | null = () => null,
 ): Row[] {
   const k = kindText(e.format);
-  const when = startsAtText(e.startsAt, e.timeZone);
+  const whenFor = (userId: string) => startsAtText(e.startsAt, zoneOf(userId) ?? e.timeZone);
+  const when = whenFor(seekerId);
   const { jobTitle: job, seekerName: name } = e;
   const soon = e.window === '1h';
   const data = {
@@ -164,21 +169,24 @@ export function assessmentReminderNotifications(
       url: links.interview(e.jobId, e.assessmentId),
       data,
     },
-    ...participants.map((userId): Row => ({
-      userId,
-      kind: 'assessment_reminder',
-      title: soon
-        ? `Starting within the hour: ${k.en} with ${name} for ${job}, ${when.en}`
-        : `Reminder: ${k.en} with ${name} for ${job} on ${when.en}`,
-      titleZh: soon
-        ? `即将开始：与${name}的${job}职位${k.zh}将于${when.zh}进行`
-        : `提醒：与${name}的${job}职位${k.zh}将于${when.zh}进行`,
-      titleAr: soon
-        ? `تبدأ خلال ساعة: ${k.ar} مع ${name} لوظيفة ${job}، ${when.ar}`
-        : `تذكير: ${k.ar} مع ${name} لوظيفة ${job} في ${when.ar}`,
-      icon: 'assessment',
-      url: links.hrJobStage(e.jobId, 'interviews'),
-      data,
-    })),
+    ...participants.map((userId): Row => {
+      const when = whenFor(userId);
+      return {
+        userId,
+        kind: 'assessment_reminder',
+        title: soon
+          ? `Starting within the hour: ${k.en} with ${name} for ${job}, ${when.en}`
+          : `Reminder: ${k.en} with ${name} for ${job} on ${when.en}`,
+        titleZh: soon
+          ? `即将开始：与${name}的${job}职位${k.zh}将于${when.zh}进行`
+          : `提醒：与${name}的${job}职位${k.zh}将于${when.zh}进行`,
+        titleAr: soon
+          ? `تبدأ خلال ساعة: ${k.ar} مع ${name} لوظيفة ${job}، ${when.ar}`
+          : `تذكير: ${k.ar} مع ${name} لوظيفة ${job} في ${when.ar}`,
+        icon: 'assessment',
+        url: links.hrJobStage(e.jobId, 'interviews'),
+        data,
+      };
+    }),
   ];
 }

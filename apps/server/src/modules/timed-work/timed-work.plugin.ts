@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sql } from 'kysely';
-import type { ChatSettings, TimedWorkSettings } from '../../config.js';
+import path from 'node:path';
+import type { ChatSettings, FileSettings, PrivacySettings, TimedWorkSettings } from '../../config.js';
+import { eraseDueAccounts } from '../account/account-deletion.js';
+import { sweepExports } from '../account/data-export.js';
+import { anonymiseExpiredApplications, purgeExpired, type RetentionSettings } from '../account/retention.js';
+import { storageFor } from '../files/files.service.js';
 import { notifyUnreadMessages } from '../chat/chat-notices.js';
 import { TIMED_WORK_QUEUE } from '../mail/queue.js';
 import { expireInvitations, expireOffers } from './deadlines.js';
@@ -22,6 +27,10 @@ declare module 'fastify' {
 export interface TimedWorkOptions {
   settings: TimedWorkSettings;
   chat: ChatSettings;
+  privacy: PrivacySettings;
+  retention: RetentionSettings;
+  files: FileSettings;
+  dataDir: string;
   publicUrl: string;
   /** `worker`: the queue runs the sweep on TIMED_WORK_CRON; `manual`: only runDue() (tests). */
   mode: 'worker' | 'manual';
@@ -42,6 +51,18 @@ const RUN_EXPIRE_SECONDS = 15 * 60;
  */
 export const timedWorkPlugin = fp(async (app: FastifyInstance, opts: TimedWorkOptions) => {
   const db = () => app.database.db;
+  const storage = () => storageFor(opts.dataDir, opts.files);
+  const exportDeps = () => ({
+    db: db(),
+    storage: storage(),
+    workDir: path.join(opts.dataDir, 'incoming'),
+    settings: {
+      linkHours: opts.privacy.exportLinkHours,
+      perDay: opts.privacy.exportsPerDay,
+      inlineMaxBytes: opts.privacy.exportInlineMaxBytes,
+      maxRowsPerTable: opts.privacy.exportMaxRowsPerTable,
+    },
+  });
 
   async function runDue(at?: Date): Promise<Record<string, number>> {
     // the database's clock by default: the jobs' publication times and the deadlines are its
@@ -61,6 +82,14 @@ export const timedWorkPlugin = fp(async (app: FastifyInstance, opts: TimedWorkOp
       ['offersExpired', () => expireOffers(db(), now)],
       ['interviewReminders', () => sendInterviewReminders(db(), now)],
       ['messageNotices', () => notifyUnreadMessages(db(), now, opts.chat)],
+      // issue 24: the privacy rights' and the retention's work
+      ['exportsBuilt', () => sweepExports(exportDeps(), now)],
+      [
+        'accountsErased',
+        () => eraseDueAccounts(db(), now, { storage: storage(), publicUrl: opts.publicUrl }),
+      ],
+      ['applicationsAnonymised', () => anonymiseExpiredApplications(db(), now, opts.retention.defaultMonths)],
+      ['purged', () => purgeExpired(db(), now, opts.retention)],
     ];
     const done: Record<string, number> = {};
     let failure: unknown;

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { HrAssessment, MeResponse } from '@talent/contracts';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { callsOf, stubFetchRoutes } from '../../../../test/fetch-routes';
 import { setSessionHint } from '../../../../lib/session-hint';
 import { buildMe, jsonResponse } from '../../../../test/factories';
@@ -145,6 +145,13 @@ describe('InterviewsScreen week', () => {
   });
 
   it('moves to the next and previous week and back to today through the address', async () => {
+    // "today" a fortnight before the week shown, so that the week of the address is never this
+    // week (which needs no parameter) whatever day the test runs on
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 10, 16, 9, 0));
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     const fetchMock = stubFetchRoutes({ [LIST]: () => page([]) });
     renderScreen(recruiter);
     await screen.findByRole('heading', { name: 'No interviews this week' });

@@ -55,9 +55,17 @@ export default defineConfig(({ mode }) => {
     },
     server: {
       // ws: the live channel (/router/rest/api/live) is a WebSocket
-      proxy: Object.fromEntries(
-        SERVICE_PREFIXES.map((prefix) => [prefix, { target, changeOrigin: false, ws: true }]),
-      ),
+      proxy: {
+        ...Object.fromEntries(
+          SERVICE_PREFIXES.map((prefix) => [prefix, { target, changeOrigin: false, ws: true }]),
+        ),
+        // a mail's one-click unsubscribe: a POST is the server's route, a GET this app's page
+        '/unsubscribe': {
+          target,
+          changeOrigin: false,
+          bypass: (req) => (req.method === 'POST' ? undefined : req.url),
+        },
+      },
     },
   };
 });

@@ -23,7 +23,7 @@ interface FrameProps {
   nav?: ((onNavigate?: () => void) => ReactNode) | null;
   /** Where the product name leads (each role's home). */
   home?: string;
-  /** Above the top bar: notices about the browser. */
+  /** Above the top bar: notices (the browser, a privacy notice waiting for an acceptance). */
   banner?: ReactNode;
   /** Above the page, inside <main>: the help panel. */
   panel?: ReactNode;

@@ -3,6 +3,7 @@ import { IconMessages } from '@tabler/icons-react';
 import { Outlet } from 'react-router';
 import { RecruiterChat } from '../features/messages/components/chat-hosts';
 import { NotificationsBell } from '../features/notifications/components/notifications-bell';
+import { PrivacyNoticeBanner } from '../features/privacy/components/privacy-notice-banner';
 import { SessionGate, SessionMenu, useMe, useSessionState } from '../features/session';
 import { hasRecruiterAccess, isRecruiterRole, RECRUITER_LANDING } from '../lib/roles';
 import { Frame } from './frame';
@@ -37,6 +38,7 @@ export function RecruiterLayout() {
   return (
     <>
       <Frame
+        banner={<PrivacyNoticeBanner />}
         actions={
           <>
             {recruiter && organisation !== undefined && (

@@ -1,10 +1,19 @@
-import { lazy } from 'react';
+import { type ComponentType, lazy } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { AccountLayout } from './account-layout';
 import { RecruiterLayout } from './recruiter-layout';
 import { RootRouteError, RouteError } from './route-error';
 import { Shell } from './shell';
 import { SsoLayout } from './sso-layout';
+import { loadLateStrings } from '../lib/i18n';
+
+/**
+ * A screen of the late strings (the account's, the privacy notice's, the admin's: locales/late),
+ * downloaded with its code, so that it renders in the visitor's language at once.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own bound
+function lateLazy<T extends ComponentType<any>>(load: () => Promise<{ default: T }>) {
+  return lazy(async () => (await Promise.all([load(), loadLateStrings()]))[0]);
+}
 
 // Screens load on demand so the first page only downloads what it shows.
 const JobsRoute = lazy(() => import('./routes/jobs').then((m) => ({ default: m.JobsRoute })));
@@ -42,6 +51,41 @@ const VerifyRoute = lazy(() => import('./routes/sso-verify').then((m) => ({ defa
 const CallbackRoute = lazy(() => import('./routes/sso-callback').then((m) => ({ default: m.CallbackRoute })));
 const LogoutRoute = lazy(() => import('./routes/sso-logout').then((m) => ({ default: m.LogoutRoute })));
 const SsoLinkRoute = lazy(() => import('./routes/sso-link').then((m) => ({ default: m.SsoLinkRoute })));
+const ForgotPasswordRoute = lazy(() =>
+  import('./routes/sso-forgot-password').then((m) => ({ default: m.ForgotPasswordRoute })),
+);
+const ResetPasswordRoute = lazy(() =>
+  import('./routes/sso-reset-password').then((m) => ({ default: m.ResetPasswordRoute })),
+);
+const ConfirmEmailRoute = lateLazy(() =>
+  import('./routes/sso-confirm-email').then((m) => ({ default: m.ConfirmEmailRoute })),
+);
+const KeepAccountRoute = lateLazy(() =>
+  import('./routes/sso-keep-account').then((m) => ({ default: m.KeepAccountRoute })),
+);
+const AccountDeletedRoute = lateLazy(() =>
+  import('./routes/sso-account-deleted').then((m) => ({ default: m.AccountDeletedRoute })),
+);
+const AdminGate = lateLazy(() => import('./routes/admin').then((m) => ({ default: m.AdminGate })));
+const AdminIndexRoute = lateLazy(() =>
+  import('./routes/admin').then((m) => ({ default: m.AdminIndexRoute })),
+);
+const AdminUsersRoute = lateLazy(() =>
+  import('./routes/admin').then((m) => ({ default: m.AdminUsersRoute })),
+);
+const AdminUserRoute = lateLazy(() => import('./routes/admin').then((m) => ({ default: m.AdminUserRoute })));
+const AdminOrganisationsRoute = lateLazy(() =>
+  import('./routes/admin').then((m) => ({ default: m.AdminOrganisationsRoute })),
+);
+const AdminOrganisationRoute = lateLazy(() =>
+  import('./routes/admin').then((m) => ({ default: m.AdminOrganisationRoute })),
+);
+const AdminPrivacyRoute = lateLazy(() =>
+  import('./routes/admin').then((m) => ({ default: m.AdminPrivacyRoute })),
+);
+const AdminAuditRoute = lateLazy(() =>
+  import('./routes/admin').then((m) => ({ default: m.AdminAuditRoute })),
+);
 const HrGate = lazy(() => import('./routes/hr').then((m) => ({ default: m.HrGate })));
 const HrRoute = lazy(() => import('./routes/hr').then((m) => ({ default: m.HrRoute })));
 const HrJobsRoute = lazy(() => import('./routes/hr-jobs').then((m) => ({ default: m.HrJobsRoute })));
@@ -80,9 +124,16 @@ const MessagesRoute = lazy(() => import('./routes/messages').then((m) => ({ defa
 const HrMessagesRoute = lazy(() =>
   import('./routes/hr-messages').then((m) => ({ default: m.HrMessagesRoute })),
 );
-const AccountSecurityRoute = lazy(() =>
+const AccountSecurityRoute = lateLazy(() =>
   import('./routes/account-security').then((m) => ({ default: m.AccountSecurityRoute })),
 );
+const AccountNotificationsRoute = lateLazy(() =>
+  import('./routes/account-notifications').then((m) => ({ default: m.AccountNotificationsRoute })),
+);
+const UnsubscribeRoute = lateLazy(() =>
+  import('./routes/unsubscribe').then((m) => ({ default: m.UnsubscribeRoute })),
+);
+const PrivacyRoute = lateLazy(() => import('./routes/privacy').then((m) => ({ default: m.PrivacyRoute })));
 
 export const routes: RouteObject[] = [
   {
@@ -101,6 +152,15 @@ export const routes: RouteObject[] = [
           { path: 'logout', Component: LogoutRoute },
           // an organisation's sign-in that must first be linked to an existing account
           { path: 'link', Component: SsoLinkRoute },
+          // a forgotten password: the request, then the mail's link (#token=…)
+          { path: 'forgot-password', Component: ForgotPasswordRoute },
+          { path: 'reset-password', Component: ResetPasswordRoute },
+          // the link sent to a new sign-in address (#token=…), public
+          { path: 'confirm-email', Component: ConfirmEmailRoute },
+          // after the account's deletion was asked for (the session is gone), public
+          { path: 'account-deleted', Component: AccountDeletedRoute },
+          // the deletion mail's link (#token=…): cancels the deletion, public
+          { path: 'keep-account', Component: KeepAccountRoute },
           { path: '*', Component: NotFoundRoute },
         ],
       },
@@ -109,14 +169,65 @@ export const routes: RouteObject[] = [
   {
     // the account's own pages, the same for every role
     path: '/account',
-    Component: AccountLayout,
+    // the account's frame comes with its pages, not with the first page
+    lazy: async () => ({
+      Component: (await Promise.all([import('./account-layout'), loadLateStrings()]))[0].AccountLayout,
+    }),
     ErrorBoundary: RootRouteError,
     children: [
       {
         ErrorBoundary: RouteError,
         children: [
           { path: 'security', Component: AccountSecurityRoute },
+          // every role's notification settings: the mails' "Notification settings" link
+          { path: 'notifications', Component: AccountNotificationsRoute },
           { path: '*', Component: NotFoundRoute },
+        ],
+      },
+    ],
+  },
+  {
+    // a mail's one-click unsubscribe link (List-Unsubscribe too): public, the login pages' frame; the
+    // page posts to the same path only when asked (mail scanners open links), the server's route
+    path: '/unsubscribe',
+    Component: SsoLayout,
+    ErrorBoundary: RootRouteError,
+    children: [{ ErrorBoundary: RouteError, children: [{ index: true, Component: UnsubscribeRoute }] }],
+  },
+  {
+    // the privacy notice: public (the sign-up page links to it), the login pages' frame
+    path: '/privacy',
+    Component: SsoLayout,
+    ErrorBoundary: RootRouteError,
+    children: [{ ErrorBoundary: RouteError, children: [{ index: true, Component: PrivacyRoute }] }],
+  },
+  {
+    // the platform admin's console
+    path: '/admin',
+    // the console's frame and its sections' icons come with it, not with the first page
+    lazy: async () => ({
+      Component: (await Promise.all([import('./admin-layout'), loadLateStrings()]))[0].AdminLayout,
+    }),
+    ErrorBoundary: RootRouteError,
+    children: [
+      {
+        ErrorBoundary: RouteError,
+        children: [
+          {
+            // one role gate for every console screen: anonymous visitors go to the login page, a
+            // signed-in user who is not the platform admin sees the not-found page (routes/admin.tsx)
+            Component: AdminGate,
+            children: [
+              { index: true, Component: AdminIndexRoute },
+              { path: 'users', Component: AdminUsersRoute },
+              { path: 'users/:userId', Component: AdminUserRoute },
+              { path: 'organisations', Component: AdminOrganisationsRoute },
+              { path: 'organisations/:organisationId', Component: AdminOrganisationRoute },
+              { path: 'privacy', Component: AdminPrivacyRoute },
+              { path: 'audit', Component: AdminAuditRoute },
+              { path: '*', Component: NotFoundRoute },
+            ],
+          },
         ],
       },
     ],

@@ -39,7 +39,11 @@ type NavLabel =
   | 'recruiter.collections.navLabel'
   | 'recruiter.settings.navLabel'
   | 'recruiter.interviews.navLabel'
-  | 'messages.nav.label';
+  | 'messages.nav.label'
+  | 'admin.nav.users'
+  | 'admin.nav.organisations'
+  | 'admin.nav.privacy'
+  | 'admin.nav.audit';
 
 export interface NavItem {
   to: string;
@@ -63,7 +67,7 @@ const RECRUITING: NavItem = {
   label: 'app.nav.recruiting',
   icon: IconBuildingSkyscraper,
 };
-const JOB_BOARD: NavItem = { to: '/jobs', label: 'app.nav.jobBoard', icon: IconBriefcase };
+export const JOB_BOARD: NavItem = { to: '/jobs', label: 'app.nav.jobBoard', icon: IconBriefcase };
 
 // The paths are spelled here rather than taken from `links` (@talent/contracts): any value imported
 // from the contracts brings zod into the first download of every page (about 33 KiB gzipped);

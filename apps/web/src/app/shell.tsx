@@ -3,6 +3,7 @@ import { Outlet } from 'react-router';
 import { SessionGate, SessionMenu, useMe, useSessionState } from '../features/session';
 import { useUiStore } from '../lib/ui-store';
 import { ChromeBanner } from './chrome-banner';
+import { PrivacyNoticeBanner } from '../features/privacy/components/privacy-notice-banner';
 import { NotificationsBell } from '../features/notifications/components/notifications-bell';
 import { ChatLauncher } from '../features/messages/components/chat-launcher';
 import { SeekerChat } from '../features/messages/components/chat-hosts';
@@ -40,7 +41,12 @@ export function Shell() {
   return (
     <>
       <Frame
-        banner={<ChromeBanner />}
+        banner={
+          <>
+            <ChromeBanner />
+            <PrivacyNoticeBanner />
+          </>
+        }
         actions={
           <>
             <HelpMenu checklistOpen={seeker ? checklistOpen : null} onToggleChecklist={toggleChecklist} />

@@ -3,12 +3,16 @@ import { initReactI18next, useTranslation } from 'react-i18next';
 import ar from '../locales/ar.json';
 import enUS from '../locales/en-US.json';
 import zhCN from '../locales/zh-CN.json';
+import type lateEnUS from '../locales/late/en-US.json';
 import { DEFAULT_LOCALE, LOCALES, normaliseLocale, type Locale } from './locale';
+
+/** The strings only some lazily loaded screens use (locales/late): not in the first download. */
+type LateTranslation = typeof lateEnUS;
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof enUS };
+    resources: { translation: typeof enUS & LateTranslation };
   }
 }
 
@@ -51,6 +55,8 @@ export async function loadLocale(locale: Locale): Promise<void> {
 export async function switchLanguage(i18n: I18n, locale: Locale): Promise<void> {
   try {
     await loadLocale(locale);
+    // a screen of the late strings is open: the new language's come too
+    if (lateWanted) await loadLateStrings(locale);
   } catch {
     // the fallback language shows until a later switch succeeds
   }
@@ -67,6 +73,7 @@ export async function switchLanguage(i18n: I18n, locale: Locale): Promise<void> 
  */
 export function createI18n(locale: Locale): I18n {
   const instance = i18next.createInstance();
+  instances.add(instance);
   const bundles = Object.fromEntries(
     Object.entries(loaded).map(([code, translation]) => [code, { translation }]),
   );
@@ -79,7 +86,59 @@ export function createI18n(locale: Locale): I18n {
     interpolation: { escapeValue: false },
     react: { useSuspense: false },
   });
+  for (const code of Object.keys(late) as Locale[]) addLate(instance, code);
   return instance;
+}
+
+// ───────────── the late strings ─────────────
+
+/**
+ * The strings of the account's, the privacy notice's and the platform admin's screens
+ * (locales/late/*.json, some 6 KB gzipped in English) are not in the first download: the lazy
+ * routes that show them call `loadLateStrings()` before they render (router.tsx, `withLateStrings`).
+ */
+const LATE_LOADERS: Record<Locale, () => Promise<{ default: Translation }>> = {
+  'en-US': () => import('../locales/late/en-US.json'),
+  'zh-CN': () => import('../locales/late/zh-CN.json'),
+  ar: () => import('../locales/late/ar.json'),
+};
+const late: Partial<Record<Locale, Translation>> = {};
+const instances = new Set<I18n>();
+const added = new WeakMap<I18n, Set<Locale>>();
+let lateWanted = false;
+
+function addLate(instance: I18n, code: Locale): void {
+  const strings = late[code];
+  const done = added.get(instance) ?? new Set<Locale>();
+  if (strings === undefined || done.has(code)) return;
+  instance.addResourceBundle(code, 'translation', strings, true, true);
+  done.add(code);
+  added.set(instance, done);
+}
+
+/** The late strings given at once (the tests' setup), for every instance made after too. */
+export function provideLateStrings(all: Record<Locale, Translation>): void {
+  Object.assign(late, all);
+  lateWanted = true;
+  for (const instance of instances) for (const code of LOCALES) addLate(instance, code);
+}
+
+/**
+ * Downloads the late strings of `locale` (by default each instance's language) and of the
+ * fallback language, and adds them to every instance; resolves at once when they are here.
+ */
+export async function loadLateStrings(locale?: Locale): Promise<void> {
+  lateWanted = true;
+  const wanted = new Set<Locale>([
+    DEFAULT_LOCALE,
+    ...(locale !== undefined ? [locale] : [...instances].map((i) => normaliseLocale(i.language))),
+  ]);
+  await Promise.all(
+    [...wanted].map(async (code) => {
+      late[code] ??= (await LATE_LOADERS[code]()).default;
+    }),
+  );
+  for (const instance of instances) for (const code of wanted) addLate(instance, code);
 }
 
 /** The current interface locale, re-rendering when the language changes. */

@@ -1,5 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createLoginRedirect, LOGIN_PATH, loginUrl, type LocationLike } from './login-redirect';
+import {
+  createLoginRedirect,
+  holdLoginRedirect,
+  LOGIN_PATH,
+  loginUrl,
+  type LocationLike,
+} from './login-redirect';
 
 function fakeLocation(pathname: string, search = '', hash = '') {
   return { pathname, search, hash, assign: vi.fn<(url: string | URL) => void>() } satisfies LocationLike;
@@ -69,5 +75,21 @@ describe('createLoginRedirect', () => {
     const redirect = createLoginRedirect({ now: () => 0, location: () => location });
     expect(redirect()).toBe(true);
     expect(location.assign).toHaveBeenCalledWith('/sso/login?redirect_uri=%2F');
+  });
+});
+
+describe('holdLoginRedirect', () => {
+  it('keeps the page where it is going while held, and redirects again once let go', () => {
+    const assign = vi.fn();
+    let at = 0;
+    const redirect = createLoginRedirect({
+      now: () => (at += 5000),
+      location: () => ({ pathname: '/account/security', search: '', hash: '', assign }),
+    });
+    holdLoginRedirect(true);
+    expect(redirect()).toBe(false);
+    holdLoginRedirect(false);
+    expect(redirect()).toBe(true);
+    expect(assign).toHaveBeenCalledTimes(1);
   });
 });

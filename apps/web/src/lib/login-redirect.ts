@@ -20,6 +20,16 @@ export function loginUrl(location: Pick<Location, 'pathname' | 'search' | 'hash'
   return `${LOGIN_PATH}?redirect_uri=${encodeURIComponent(returnTo)}`;
 }
 
+let held = false;
+
+/**
+ * Holds every login redirect while the page leaves on purpose for a page of its own (the account
+ * was just deleted, and its sessions with it); `false` lets them go again (the deletion failed).
+ */
+export function holdLoginRedirect(hold: boolean): void {
+  held = hold;
+}
+
 /**
  * A function that sends the browser to the login page and answers whether it did. Several failing
  * calls usually arrive together; only the first within a second navigates, so the page is not asked
@@ -31,6 +41,7 @@ export function createLoginRedirect(options: LoginRedirectOptions = {}): () => b
   let lastAt = Number.NEGATIVE_INFINITY;
 
   return () => {
+    if (held) return false;
     const at = now();
     if (at - lastAt < LOGIN_REDIRECT_INTERVAL_MS) return false;
     lastAt = at;

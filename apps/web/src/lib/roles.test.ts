@@ -15,8 +15,8 @@ describe('roleLanding', () => {
     expect(roleLanding({ primaryRole: 'hr', roles: ['jobseeker', 'hr'] })).toBe('/hr');
   });
 
-  it('sends the platform admin to the recruiter workspace only when they also recruit', () => {
-    expect(roleLanding({ primaryRole: 'admin', roles: ['admin'] })).toBe('/jobs');
+  it('sends the platform admin to their console, or to the recruiter workspace when they also recruit', () => {
+    expect(roleLanding({ primaryRole: 'admin', roles: ['admin'] })).toBe('/admin');
     expect(roleLanding({ primaryRole: 'admin', roles: ['admin', 'hr_admin'] })).toBe('/hr');
   });
 });

@@ -25,20 +25,25 @@ export function hasInterviewerAccess(user: RoleHolder): boolean {
   return !hasRecruiterAccess(user) && user.roles.includes('member');
 }
 
+/** The platform admin (`admin` among the roles): the admin console (/admin) is for them alone. */
+export function hasAdminAccess(user: { roles: readonly string[] }): boolean {
+  return user.roles.includes('admin');
+}
+
 export const JOB_SEEKER_LANDING = '/jobs';
+export const ADMIN_LANDING = '/admin';
 export const RECRUITER_LANDING = '/hr';
 export const INTERVIEWER_LANDING = '/hr/interviews';
 
 /**
  * Where a user lands after sign-in when there is no return address: recruiters (primary role hr,
  * hr_admin or publisher) in the recruiter workspace; an interviewer (`member`) on their interviews;
- * job seekers in the job list. The platform admin
- * lands in the recruiter workspace when they also recruit for an organisation, else in the job list:
- * the admin's own screens do not exist yet, and /hr would only tell them they have no access.
+ * job seekers in the job list. The platform admin lands in their console (`/admin`), or in the
+ * recruiter workspace when they also recruit for an organisation.
  */
 export function roleLanding(user: RoleHolder): string {
   if (isRecruiterRole(user.primaryRole)) return RECRUITER_LANDING;
   if (user.primaryRole === 'member' && hasInterviewerAccess(user)) return INTERVIEWER_LANDING;
-  if (user.primaryRole === 'admin' && hasRecruiterAccess(user)) return RECRUITER_LANDING;
+  if (user.primaryRole === 'admin') return hasRecruiterAccess(user) ? RECRUITER_LANDING : ADMIN_LANDING;
   return JOB_SEEKER_LANDING;
 }

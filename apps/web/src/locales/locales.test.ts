@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { resources } from '../lib/i18n';
 import { LOCALES } from '../lib/locale';
+import lateAr from './late/ar.json';
+import lateEn from './late/en-US.json';
+import lateZh from './late/zh-CN.json';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -21,10 +24,11 @@ function baseKeys(keys: Iterable<string>): Set<string> {
   return new Set([...keys].map((k) => k.replace(PLURAL_SUFFIX, '')));
 }
 
-const flat = Object.fromEntries(LOCALES.map((l) => [l, flatten(resources[l].translation as Tree)])) as Record<
-  (typeof LOCALES)[number],
-  Map<string, string>
->;
+/** The strings of the first download and those of the lazy screens (locales/late), as one tree. */
+const late: Record<(typeof LOCALES)[number], Tree> = { 'en-US': lateEn, 'zh-CN': lateZh, ar: lateAr };
+const flat = Object.fromEntries(
+  LOCALES.map((l) => [l, new Map([...flatten(resources[l].translation as Tree), ...flatten(late[l])])]),
+) as Record<(typeof LOCALES)[number], Map<string, string>>;
 const english = flat['en-US'];
 
 // every source file but the tests: the raw text, to find the keys the interface uses

@@ -1,6 +1,13 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { provideLateStrings } from '../lib/i18n';
 import { clearSessionHint } from '../lib/session-hint';
+import lateAr from '../locales/late/ar.json';
+import lateEn from '../locales/late/en-US.json';
+import lateZh from '../locales/late/zh-CN.json';
+
+// the strings the app downloads with its lazy screens are here at once, as the bundled ones are
+provideLateStrings({ 'en-US': lateEn, 'zh-CN': lateZh, ar: lateAr });
 
 // Mantine reads media queries and observes element sizes; jsdom implements neither.
 if (typeof window.matchMedia !== 'function') {

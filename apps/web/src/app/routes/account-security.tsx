@@ -1,10 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { AccountSection, NotificationsLinkCard, PrivacySection } from '../../features/account';
 import { ChangePasswordForm } from '../../features/auth';
+import { PROFILE_KEY } from '../../features/profile/api';
 import { useMe } from '../../features/session';
 import { AccountSecurityScreen, SESSIONS_QUERY_KEY } from '../../features/session/security';
 import { SignInRequired } from './sign-in-required';
 
-/** /account/security: the sessions (session feature) and the password change (auth feature). */
+/**
+ * /account/security: the name and sign-in address and "Your data" (account feature), the sessions
+ * (session feature), the password change (auth feature) and a link to /account/notifications
+ * (account feature).
+ */
 export function AccountSecurityRoute() {
   const me = useMe();
   const queryClient = useQueryClient();
@@ -12,6 +18,16 @@ export function AccountSecurityRoute() {
   return (
     <SignInRequired>
       <AccountSecurityScreen
+        accountSection={
+          user !== null && (
+            <AccountSection
+              me={user}
+              // the profile shows the name too
+              onNameChanged={() => void queryClient.invalidateQueries({ queryKey: PROFILE_KEY })}
+            />
+          )
+        }
+        privacySection={user !== null && <PrivacySection me={user} />}
         passwordSection={
           <ChangePasswordForm
             owner={{ email: user?.email, fullName: user?.fullName }}
@@ -19,6 +35,7 @@ export function AccountSecurityRoute() {
             onChanged={() => void queryClient.invalidateQueries({ queryKey: SESSIONS_QUERY_KEY })}
           />
         }
+        notificationsSection={<NotificationsLinkCard />}
       />
     </SignInRequired>
   );

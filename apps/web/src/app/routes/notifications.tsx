@@ -10,7 +10,10 @@ export function NotificationsRoute() {
   );
 }
 
-/** /hr/notifications: the same feed in the recruiter's layout (behind the /hr role gate). */
+/**
+ * /hr/notifications: the same feed in the recruiter's layout (behind the /hr role gate), with the
+ * way to the account's notification settings (every role's).
+ */
 export function HrNotificationsRoute() {
-  return <NotificationsScreen />;
+  return <NotificationsScreen settingsTo="/account/notifications" />;
 }

@@ -5,3 +5,5 @@ export { CallbackScreen } from './components/callback-screen';
 export { LogoutScreen } from './components/logout-screen';
 export { SsoLinkScreen } from './components/sso-link-screen';
 export { ChangePasswordForm } from './components/change-password-form';
+export { ForgotPasswordScreen } from './components/forgot-password-screen';
+export { ResetPasswordScreen } from './components/reset-password-screen';

@@ -1,3 +1,4 @@
+import { consentTexts } from '@talent/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callsOf, stubFetchRoutes } from '../../test/fetch-routes';
@@ -81,13 +82,23 @@ describe('ProfileScreen', () => {
     renderProfile();
     const toggle = await screen.findByRole('switch', { name: /^Searchable by recruiters/ });
     expect((toggle as HTMLInputElement).checked).toBe(false);
-    expect(screen.getByText(/recruiters can find your profile/)).toBeTruthy();
+    // the description is the very words recorded with each switch
+    const description = document.getElementById(toggle.getAttribute('aria-describedby') ?? '');
+    expect(description?.textContent).toBe(consentTexts.searchable['en-US']);
     fireEvent.click(toggle);
     await waitFor(() => expect(screen.getByTestId('profile-percent').textContent).toBe('40%'));
     expect(bodiesOf(fetchMock)).toEqual([{ isSearchable: true }]);
     await waitFor(() => expect((screen.getByRole('switch') as HTMLInputElement).checked).toBe(true));
     // the profile is read again after the write
     expect(callsOf(fetchMock).filter((c) => c === 'POST /profile/x/').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('describes "searchable by recruiters" with the consent’s words in the page’s language', async () => {
+    stubProfile([buildProfile()]);
+    renderProfile('ar');
+    const toggle = await screen.findByRole('switch', { name: /^قابل للبحث من قِبل مسؤولي التوظيف/ });
+    const description = document.getElementById(toggle.getAttribute('aria-describedby') ?? '');
+    expect(description?.textContent).toBe(consentTexts.searchable.ar);
   });
 
   it('edits About in a dialog and sends the title and the text (empty clears with null)', async () => {

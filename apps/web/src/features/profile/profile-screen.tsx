@@ -9,11 +9,14 @@ import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Progress.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import { Alert, Button, Card, Group, Stack, Switch, Text, Title } from '@mantine/core';
+import { consentTexts } from '@talent/contracts/consent-texts';
 import { IconPencil } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../components/error-state';
 import { PageLoader } from '../../components/page-loader';
+import { useLocale } from '../../lib/i18n';
 import { usePageTitle } from '../../lib/use-page-title';
 import { AboutDialog } from './about-dialog';
 import { useMyProfile, usePatchProfile, type MyProfile } from './api';
@@ -39,6 +42,7 @@ import { MedicalInfoSection } from './medical-info-section';
 import { OnlineProfileSection } from './online-profile-section';
 import { ProjectSection } from './project-section';
 import { SettingsSection } from './settings-section';
+import { consentKeys } from '../privacy/api/consents';
 
 export { initialsOf } from './profile-header';
 
@@ -98,8 +102,14 @@ function ProfileView({ profile }: { profile: MyProfile }) {
   );
 }
 
+/**
+ * "Searchable by recruiters": a consent, off until the seeker switches it on. Its description is
+ * the very words the server records with each switch (`consentTexts.searchable`), in the page's language.
+ */
 function SearchableSwitch({ isSearchable }: { isSearchable: boolean }) {
   const { t } = useTranslation();
+  const locale = useLocale();
+  const queryClient = useQueryClient();
   const patch = usePatchProfile();
   // while the change is on its way the switch shows the choice made
   const checked = patch.isPending ? patch.variables.isSearchable === true : isSearchable;
@@ -108,9 +118,15 @@ function SearchableSwitch({ isSearchable }: { isSearchable: boolean }) {
       <Switch
         checked={checked}
         disabled={patch.isPending}
-        onChange={(e) => patch.mutate({ isSearchable: e.currentTarget.checked })}
+        onChange={(e) =>
+          patch.mutate(
+            { isSearchable: e.currentTarget.checked },
+            // each switch is a consent given or withdrawn: the account page's history changes
+            { onSuccess: () => void queryClient.invalidateQueries({ queryKey: consentKeys.all }) },
+          )
+        }
         label={t('profile.searchable.label')}
-        description={t('profile.searchable.description')}
+        description={consentTexts.searchable[locale]}
         size="md"
       />
       {patch.isError && (

@@ -17,6 +17,9 @@ describe('describeAuthFailure', () => {
     expect(describeAuthFailure(503, { error: 'mail_unavailable', message: 'x' }, null)).toEqual({
       code: 'mail_unavailable',
     });
+    expect(describeAuthFailure(403, { error: 'account_deletion_pending', message: 'x' }, null)).toEqual({
+      code: 'account_deletion_pending',
+    });
     expect(describeAuthFailure(400, { error: 'weak_password', message: 'x' }, null)).toEqual({
       code: 'weak_password',
     });

@@ -12,6 +12,8 @@ export type AuthFailureCode =
   | 'invalid_fields'
   | 'enterprise_failed'
   | 'no_provider'
+  /** The account's deletion was asked for: it signs in no more (only the mail's link keeps it). */
+  | 'account_deletion_pending'
   | 'network'
   | 'unknown';
 
@@ -63,6 +65,7 @@ export function describeAuthFailure(
   if (error === 'weak_password') return { code: 'weak_password' };
   if (error === 'invalid_token') return { code: 'invalid_token' };
   if (error === 'invalid_password') return { code: 'invalid_password' };
+  if (error === 'account_deletion_pending') return { code: 'account_deletion_pending' };
   if (status === 503 || error === 'mail_unavailable') return { code: 'mail_unavailable' };
   if (status === 400 && Array.isArray(record.fields)) {
     const fields = record.fields
@@ -77,12 +80,15 @@ export function describeAuthFailure(
   return { code: 'unknown' };
 }
 
+/** An accepted post with the answer's body (undefined when it had none or no JSON), or the refusal. */
+export type AnsweredResult = { ok: true; payload: unknown } | { ok: false; failure: AuthFailure };
+
 /**
- * POSTs credentials to the login service. Not through the API client: a refusal here is the answer
- * to show (never a reason to refresh a session or to redirect to the login page), and the wait in a
- * 429's Retry-After header is part of it.
+ * POSTs credentials to the login service and keeps the answer's body. Not through the API client:
+ * a refusal here is the answer to show (never a reason to refresh a session or to redirect to the
+ * login page), and the wait in a 429's Retry-After header is part of it.
  */
-export async function postCredentials(url: string, body: URLSearchParams | object): Promise<AuthResult> {
+export async function postForAnswer(url: string, body: URLSearchParams | object): Promise<AnsweredResult> {
   const form = body instanceof URLSearchParams;
   let response: Response;
   try {
@@ -98,15 +104,21 @@ export async function postCredentials(url: string, body: URLSearchParams | objec
   } catch {
     return { ok: false, failure: { code: 'network' } };
   }
-  if (response.ok) return { ok: true };
   let payload: unknown;
   try {
     payload = (await response.json()) as unknown;
   } catch {
     payload = undefined;
   }
+  if (response.ok) return { ok: true, payload };
   return {
     ok: false,
     failure: describeAuthFailure(response.status, payload, response.headers.get('retry-after')),
   };
+}
+
+/** POSTs credentials to the login service (postForAnswer), when the answer's body does not matter. */
+export async function postCredentials(url: string, body: URLSearchParams | object): Promise<AuthResult> {
+  const result = await postForAnswer(url, body);
+  return result.ok ? { ok: true } : result;
 }

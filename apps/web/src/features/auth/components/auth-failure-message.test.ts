@@ -23,6 +23,9 @@ describe('authFailureMessage', () => {
       'We could not send the e-mail just now. Please try again in a few minutes.',
     );
     expect(en({ code: 'unknown' })).toBe('Something went wrong on our side. Please try again.');
+    expect(en({ code: 'account_deletion_pending' })).toBe(
+      'This account is being deleted. To keep it, open the link in the mail we sent when you asked.',
+    );
 
     expect(messageIn('zh-CN')({ code: 'invalid_grant' })).toBe('电子邮箱地址或密码不正确。');
     expect(messageIn('ar')({ code: 'invalid_grant' })).toBe('البريد الإلكتروني أو كلمة المرور غير صحيحة.');

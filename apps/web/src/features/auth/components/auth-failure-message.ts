@@ -9,6 +9,13 @@ export function formatWait(seconds: number, locale: string): string {
   return format.format(Math.ceil(seconds / 3600), 'hour');
 }
 
+/** A duration in minutes, in words ("30 minutes", "30分钟", "30 دقيقة"), for the same reason. */
+export function formatMinutes(minutes: number, locale: string): string {
+  return new Intl.NumberFormat(locale, { style: 'unit', unit: 'minute', unitDisplay: 'long' }).format(
+    minutes,
+  );
+}
+
 /** The translated message for a refused sign-in or sign-up, by the server's error code. */
 export function authFailureMessage(failure: AuthFailure, t: TFunction, locale: string): string {
   switch (failure.code) {
@@ -32,6 +39,8 @@ export function authFailureMessage(failure: AuthFailure, t: TFunction, locale: s
       return t('auth.errors.enterpriseFailed');
     case 'no_provider':
       return t('auth.errors.noProvider');
+    case 'account_deletion_pending':
+      return t('auth.errors.deletionPending');
     case 'network':
       return t('auth.errors.network');
     case 'unknown':

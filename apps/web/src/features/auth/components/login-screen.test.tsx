@@ -1,9 +1,14 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AppProviders } from '../../../app/providers';
+import { createQueryClient } from '../../../app/query-client';
+import { createI18n } from '../../../lib/i18n';
 import { assignLocation } from '../../../lib/navigation';
 import { callsOf, stubFetchRoutes } from '../../../test/fetch-routes';
 import { jsonResponse } from '../../../test/factories';
 import { renderRoute } from '../../../test/render';
+import { ForgotPasswordScreen } from './forgot-password-screen';
 import { LoginScreen } from './login-screen';
 
 vi.mock('../../../lib/navigation', () => ({ assignLocation: vi.fn() }));
@@ -58,6 +63,19 @@ describe('LoginScreen', () => {
     fillAndSubmit('nadia@gmail.com', 'wrong');
     expect((await screen.findByRole('alert')).textContent).toBe(
       'The e-mail address or password is not correct.',
+    );
+    expect(assignLocation).not.toHaveBeenCalled();
+  });
+
+  it('says in words that the account is being deleted, and how to keep it', async () => {
+    stubFetchRoutes({
+      'POST /uaa/oauth/token': () =>
+        jsonResponse({ error: 'account_deletion_pending', message: 'This account is being deleted.' }, 403),
+    });
+    renderLogin();
+    fillAndSubmit('nadia@gmail.com', 'Demo@12345');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'This account is being deleted. To keep it, open the link in the mail we sent when you asked.',
     );
     expect(assignLocation).not.toHaveBeenCalled();
   });
@@ -177,5 +195,41 @@ describe('LoginScreen', () => {
     expect(screen.getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe(
       '/sso/signup?redirect_uri=%2Fjobs%2F42',
     );
+  });
+  it('links to the forgotten-password page, keeping the return address and handing over the typed address', async () => {
+    stubFetchRoutes({});
+    const router = createMemoryRouter(
+      [
+        { path: '/sso/login', element: <LoginScreen /> },
+        { path: '/sso/forgot-password', element: <ForgotPasswordScreen /> },
+      ],
+      { initialEntries: ['/sso/login?redirect_uri=%2Fjobs%2F42'] },
+    );
+    render(
+      <AppProviders i18n={createI18n('en-US')} queryClient={createQueryClient()} env="test">
+        <RouterProvider router={router} />
+      </AppProviders>,
+    );
+    const link = screen.getByRole('link', { name: 'Forgot password?' });
+    expect(link.getAttribute('href')).toBe('/sso/forgot-password?redirect_uri=%2Fjobs%2F42');
+    fireEvent.change(screen.getByRole('textbox', { name: 'Email' }), {
+      target: { value: ' Nadia@Gmail.com ' },
+    });
+    fireEvent.click(screen.getByRole('link', { name: 'Forgot password?' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Reset your password' })).toBeTruthy();
+    expect(router.state.location.search).toBe('?redirect_uri=%2Fjobs%2F42');
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Email' }).value).toBe('nadia@gmail.com');
+  });
+
+  it('says the password is changed after a reset', () => {
+    renderRoute(<LoginScreen />, {
+      path: '/sso/login',
+      url: '/sso/login',
+      state: { notice: 'passwordReset' },
+    });
+    expect(screen.getByRole('status').textContent).toBe(
+      'Your password is changed, and every device was signed out. Sign in with your new password.',
+    );
+    expect((screen.getByRole('textbox', { name: 'Email' }) as HTMLInputElement).value).toBe('');
   });
 });

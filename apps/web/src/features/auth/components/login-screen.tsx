@@ -1,9 +1,9 @@
-import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { isValidEmail } from '@talent/domain';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { useLocale } from '../../../lib/i18n';
 import { assignLocation } from '../../../lib/navigation';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -14,7 +14,15 @@ import {
   normaliseEmail,
 } from '../api/discover-identity-provider';
 import { signIn } from '../api/sign-in';
-import { CALLBACK_PAGE, SIGN_UP_PAGE, useRedirectUri, withRedirectUri } from '../hooks/use-redirect-uri';
+import {
+  CALLBACK_PAGE,
+  FORGOT_PASSWORD_PAGE,
+  readSsoPageState,
+  SIGN_UP_PAGE,
+  useRedirectUri,
+  withRedirectUri,
+  type SsoPageState,
+} from '../hooks/use-redirect-uri';
 import { AuthCard } from './auth-card';
 import { authFailureMessage } from './auth-failure-message';
 
@@ -27,7 +35,8 @@ interface FieldErrors {
  * /sso/login: e-mail and password. An address that may belong to an organisation with its own
  * identity provider is looked up first (when the e-mail field is left, and again on submit); such a
  * user continues with the organisation instead. A successful sign-in is a full page jump to the
- * callback, which loads the user and goes on to the return address.
+ * callback, which loads the user and goes on to the return address. After a password reset the page
+ * says the password is changed (router state, so a reload does not say it again).
  */
 export function LoginScreen() {
   const { t } = useTranslation();
@@ -36,6 +45,7 @@ export function LoginScreen() {
   const redirectUri = useRedirectUri();
   const queryClient = useQueryClient();
   const [params] = useSearchParams();
+  const { notice } = readSsoPageState(useLocation().state);
 
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -69,6 +79,10 @@ export function LoginScreen() {
       enterpriseRef.current?.focus();
     }
   }, [enterprise]);
+
+  // the forgotten-password page starts with the address typed so far
+  const typed = normaliseEmail(email);
+  const forgotState: SsoPageState = isValidEmail(typed) ? { email: typed } : {};
 
   const onEmailBlur = () => {
     const value = normaliseEmail(email);
@@ -125,6 +139,11 @@ export function LoginScreen() {
               {authFailureMessage(failure, t, locale)}
             </Alert>
           )}
+          {failure === null && notice === 'passwordReset' && (
+            <Alert color="green" variant="light" role="status">
+              {t('auth.login.passwordReset')}
+            </Alert>
+          )}
           <TextInput
             ref={emailRef}
             type="email"
@@ -149,22 +168,34 @@ export function LoginScreen() {
             </Stack>
           ) : (
             <>
-              <PasswordInput
-                ref={passwordRef}
-                name="password"
-                label={t('auth.login.password')}
-                autoComplete="current-password"
-                required
-                value={password}
-                error={errors.password}
-                // Mantine leaves aria-invalid off password inputs
-                aria-invalid={errors.password !== undefined || undefined}
-                onChange={(event) => {
-                  setPassword(event.currentTarget.value);
-                  if (errors.password !== undefined) setErrors({ ...errors, password: undefined });
-                }}
-                visibilityToggleButtonProps={{ 'aria-label': t('auth.form.showPassword') }}
-              />
+              <Stack gap="xs">
+                <PasswordInput
+                  ref={passwordRef}
+                  name="password"
+                  label={t('auth.login.password')}
+                  autoComplete="current-password"
+                  required
+                  value={password}
+                  error={errors.password}
+                  // Mantine leaves aria-invalid off password inputs
+                  aria-invalid={errors.password !== undefined || undefined}
+                  onChange={(event) => {
+                    setPassword(event.currentTarget.value);
+                    if (errors.password !== undefined) setErrors({ ...errors, password: undefined });
+                  }}
+                  visibilityToggleButtonProps={{ 'aria-label': t('auth.form.showPassword') }}
+                />
+                <Group justify="flex-end">
+                  <Anchor
+                    component={Link}
+                    to={withRedirectUri(FORGOT_PASSWORD_PAGE, redirectUri)}
+                    state={forgotState}
+                    size="sm"
+                  >
+                    {t('auth.login.forgotPassword')}
+                  </Anchor>
+                </Group>
+              </Stack>
               <Button type="submit" loading={busy} fullWidth>
                 {t('auth.login.submit')}
               </Button>

@@ -1,3 +1,4 @@
+import { consentTexts } from '@talent/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubFetchRoutes } from '../../../test/fetch-routes';
@@ -8,7 +9,7 @@ import { SignupScreen } from './signup-screen';
 
 const STRONG = 'violet harbour under quiet lanterns';
 
-function renderSignup(locale: 'en-US' | 'ar' = 'en-US') {
+function renderSignup(locale: 'en-US' | 'zh-CN' | 'ar' = 'en-US') {
   return renderRoute(<SignupScreen />, {
     path: '/sso/signup',
     url: '/sso/signup?redirect_uri=%2Fjobs',
@@ -41,6 +42,28 @@ afterEach(() => {
 });
 
 describe('SignupScreen', () => {
+  it.each([
+    ['en-US', 'By creating an account you confirm:', 'Read the privacy notice'],
+    ['zh-CN', '创建账户即表示您确认：', '阅读隐私声明'],
+    ['ar', 'بإنشاء حساب تؤكّد ما يلي:', 'اقرأ إشعار الخصوصية'],
+  ] as const)(
+    'says above the button, in %s, the very words the account’s creation accepts, with a link to the notice',
+    (locale, confirm, read) => {
+      renderSignup(locale);
+      const words = screen.getByText(consentTexts.privacy_notice[locale]);
+      const line = words.parentElement;
+      expect(line?.textContent?.startsWith(`${confirm} ${consentTexts.privacy_notice[locale]}`)).toBe(true);
+      const link = screen.getByRole('link', { name: new RegExp(`^${read}`) });
+      expect(link.getAttribute('href')).toBe('/privacy');
+      expect(link.getAttribute('target')).toBe('_blank');
+      expect(link.getAttribute('rel')).toBe('noopener');
+      // the line comes before the button, which it describes
+      const submit = screen.getAllByRole('button').at(-1);
+      expect(submit?.getAttribute('aria-describedby')).toBe(line?.id);
+      expect(line?.compareDocumentPosition(submit as Node)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    },
+  );
+
   it('rates the password while it is typed: a meter, the reason it is refused, and a tip', async () => {
     renderSignup();
     const description = () => passwordDescription();

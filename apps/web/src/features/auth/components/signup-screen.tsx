@@ -1,14 +1,18 @@
-import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import { consentTexts } from '@talent/contracts/consent-texts';
 import { isValidEmail } from '@talent/domain';
-import { useRef, useState, type FormEvent } from 'react';
+import { IconExternalLink } from '@tabler/icons-react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { iconSize } from '../../../app/theme';
 import { useLocale } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/use-page-title';
 import type { AuthFailure } from '../api/auth-failure';
 import { signUp } from '../api/sign-up';
 import { passwordProblemsNow } from '../hooks/use-password-strength';
 import { LOGIN_PAGE, rememberSignupReturn, useRedirectUri, withRedirectUri } from '../hooks/use-redirect-uri';
+import { PRIVACY_NOTICE_PAGE } from '../../privacy/privacy-paths';
 import { AuthCard } from './auth-card';
 import { authFailureMessage } from './auth-failure-message';
 import { NewPasswordField } from './new-password-field';
@@ -29,6 +33,7 @@ export function SignupScreen() {
   const { t } = useTranslation();
   const locale = useLocale();
   const redirectUri = useRedirectUri();
+  const noticeId = useId();
 
   const [values, setValues] = useState<Record<Field, string>>({
     fullName: '',
@@ -169,7 +174,16 @@ export function SignupScreen() {
             onChange={change('confirmPassword')}
             visibilityToggleButtonProps={{ 'aria-label': t('auth.form.showPassword') }}
           />
-          <Button type="submit" loading={busy} fullWidth>
+          {/* creating the account is the acceptance: the server records these very words */}
+          <Text size="sm" id={noticeId}>
+            {t('consent.signup.confirm')} <span dir="auto">{consentTexts.privacy_notice[locale]}</span>{' '}
+            <Anchor href={PRIVACY_NOTICE_PAGE} target="_blank" rel="noopener" fw={500}>
+              {t('consent.signup.readNotice')}{' '}
+              <IconExternalLink size={iconSize.sm} aria-hidden style={{ verticalAlign: 'text-bottom' }} />
+              <VisuallyHidden>{t('consent.signup.newTab')}</VisuallyHidden>
+            </Anchor>
+          </Text>
+          <Button type="submit" loading={busy} fullWidth aria-describedby={noticeId}>
             {t('auth.signup.submit')}
           </Button>
         </Stack>

@@ -5,7 +5,8 @@ import { callsOf, stubFetchRoutes } from '../../../test/fetch-routes';
 import { jsonResponse } from '../../../test/factories';
 import { renderRoute } from '../../../test/render';
 import { rememberSignupReturn } from '../hooks/use-redirect-uri';
-import { tokenFromFragment, VerifyScreen } from './verify-screen';
+import { tokenFromFragment } from '../hooks/use-fragment-token';
+import { VerifyScreen } from './verify-screen';
 
 vi.mock('../../../lib/navigation', () => ({ assignLocation: vi.fn() }));
 

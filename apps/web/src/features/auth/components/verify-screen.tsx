@@ -7,6 +7,7 @@ import { assignLocation } from '../../../lib/navigation';
 import { usePageTitle } from '../../../lib/use-page-title';
 import type { AuthFailure, AuthResult } from '../api/auth-failure';
 import { verifyEmail } from '../api/verify-email';
+import { clearFragment, tokenFromFragment } from '../hooks/use-fragment-token';
 import {
   CALLBACK_PAGE,
   LOGIN_PAGE,
@@ -16,12 +17,6 @@ import {
 } from '../hooks/use-redirect-uri';
 import { AuthCard } from './auth-card';
 import { authFailureMessage } from './auth-failure-message';
-
-/** The token of the sign-up link, `#token=…`: in the fragment, so it never reaches a server log. */
-export function tokenFromFragment(hash: string): string | null {
-  const token = new URLSearchParams(hash.replace(/^#/, '')).get('token');
-  return token !== null && /^[\w-]{20,200}$/.test(token) ? token : null;
-}
 
 type VerifyState = { kind: 'verifying' } | { kind: 'failed'; failure: AuthFailure } | { kind: 'missing' };
 
@@ -55,13 +50,7 @@ export function VerifyScreen() {
   }, []);
 
   useEffect(() => {
-    if (window.location.hash !== '') {
-      window.history.replaceState(
-        window.history.state,
-        '',
-        `${window.location.pathname}${window.location.search}`,
-      );
-    }
+    clearFragment();
     if (token !== null) void verifyEmail({ token }).then(settle);
   }, [token, settle]);
 

@@ -3,6 +3,27 @@ import { useSearchParams } from 'react-router';
 export const LOGIN_PAGE = '/sso/login';
 export const SIGN_UP_PAGE = '/sso/signup';
 export const CALLBACK_PAGE = '/sso/callback';
+export const FORGOT_PASSWORD_PAGE = '/sso/forgot-password';
+
+/**
+ * What another page hands the login page, or the login page another one, in the router's state:
+ * never in the address, and nothing secret. `passwordReset` after a new password was set, `email`
+ * the address typed so far (the forgotten-password page starts with it).
+ */
+export interface SsoPageState {
+  notice?: 'passwordReset';
+  email?: string;
+}
+
+/** The router state as SsoPageState: anything else (a reload, a stranger's state) counts as none. */
+export function readSsoPageState(state: unknown): SsoPageState {
+  if (typeof state !== 'object' || state === null) return {};
+  const { notice, email } = state as Record<string, unknown>;
+  const read: SsoPageState = {};
+  if (notice === 'passwordReset') read.notice = notice;
+  if (typeof email === 'string') read.email = email;
+  return read;
+}
 
 /**
  * The page's `redirect_uri`, passed along unchanged between the login service's pages; only the

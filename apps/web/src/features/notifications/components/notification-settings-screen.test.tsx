@@ -4,6 +4,8 @@ import { stubFetchRoutes } from '../../../test/fetch-routes';
 import { jsonResponse } from '../../../test/factories';
 import { renderRoute } from '../../../test/render';
 import { useUiStore } from '../../../lib/ui-store';
+import { SEEKER_SETTINGS_API } from '../api/settings';
+import { SEEKER_KINDS } from './notification-kinds';
 import { NotificationSettingsScreen } from './notification-settings-screen';
 
 const SETTINGS = '/elevate-be/rest/api/job-seeker/my-notification-setting';
@@ -16,10 +18,13 @@ const settings = Object.fromEntries(
 );
 
 const render = () =>
-  renderRoute(<NotificationSettingsScreen />, {
-    path: '/notifications/settings',
-    url: '/notifications/settings',
-  });
+  renderRoute(
+    <NotificationSettingsScreen api={SEEKER_SETTINGS_API} kinds={SEEKER_KINDS} backTo="/notifications" />,
+    {
+      path: '/notifications/settings',
+      url: '/notifications/settings',
+    },
+  );
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,6 +1,7 @@
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Switch.css';
 import { Anchor, Stack, Switch, Text } from '@mantine/core';
+import type { NotificationKind } from '@talent/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
@@ -8,64 +9,40 @@ import { PageHeader } from '../../../components/page-header';
 import { PageLoader } from '../../../components/page-loader';
 import { showToast } from '../../../lib/ui-store';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { type Channel, useNotificationSettings, useSetNotificationSetting } from '../api/settings';
+import {
+  type Channel,
+  type NotificationSettingsApi,
+  useNotificationSettings,
+  useSetNotificationSetting,
+} from '../api/settings';
+import { isKnownKind, KIND_LABELS } from './notification-kinds';
 import classes from './notifications.module.css';
-
-/**
- * The kinds that concern a job seeker, in the order of a job search; recruiters' kinds (a new
- * applicant, an answer to an invitation, an assessment or an offer) are not offered here. An
- * invitation or an offer that expired, an interview's reminder and a new message also reach the
- * candidate, so they are the seeker's too.
- */
-export const SEEKER_KINDS = [
-  'invitation_received',
-  'invitation_expired',
-  'application_status_changed',
-  'assessment_scheduled',
-  'assessment_rescheduled',
-  'assessment_reminder',
-  'offer_sent',
-  'offer_resent',
-  'offer_expired',
-  'freshout_offer',
-  'hired',
-  'message_received',
-  'saved_search_match',
-  'recommendation_received',
-  'endorsement_received',
-] as const;
-type SeekerKind = (typeof SEEKER_KINDS)[number];
-
-const KIND_LABELS = {
-  invitation_received: 'notifications.kinds.invitationReceived',
-  invitation_expired: 'notifications.kinds.invitationExpired',
-  application_status_changed: 'notifications.kinds.applicationStatusChanged',
-  assessment_scheduled: 'notifications.kinds.assessmentScheduled',
-  assessment_rescheduled: 'notifications.kinds.assessmentRescheduled',
-  assessment_reminder: 'notifications.kinds.assessmentReminder',
-  offer_sent: 'notifications.kinds.offerSent',
-  offer_resent: 'notifications.kinds.offerResent',
-  offer_expired: 'notifications.kinds.offerExpired',
-  freshout_offer: 'notifications.kinds.freshoutOffer',
-  hired: 'notifications.kinds.hired',
-  message_received: 'notifications.kinds.messageReceived',
-  saved_search_match: 'notifications.kinds.savedSearchMatch',
-  recommendation_received: 'notifications.kinds.recommendationReceived',
-  endorsement_received: 'notifications.kinds.endorsementReceived',
-} as const satisfies Record<SeekerKind, string>;
 
 const CHANNELS = [
   { channel: 'in_app', label: 'notifications.settings.inApp', named: 'notifications.settings.switchInApp' },
   { channel: 'email', label: 'notifications.settings.email', named: 'notifications.settings.switchEmail' },
 ] as const satisfies readonly { channel: Channel; label: string; named: string }[];
 
-/** /notifications/settings: for each kind, whether it comes in the app and by e-mail. */
-export function NotificationSettingsScreen() {
+interface NotificationSettingsScreenProps {
+  /** The route the settings are read from and written to. */
+  api: NotificationSettingsApi;
+  /** The kinds offered, in this order: those that reach the signed-in person's roles. */
+  kinds: readonly NotificationKind[];
+  /** The notifications page the header's link goes back to. */
+  backTo: string;
+}
+
+/**
+ * /notifications/settings (the job seeker's) and /account/notifications (every role's): for each
+ * kind that concerns the person, whether it comes in the app and by e-mail.
+ */
+export function NotificationSettingsScreen({ api, kinds: offered, backTo }: NotificationSettingsScreenProps) {
   const { t } = useTranslation();
   usePageTitle(t('notifications.settings.title'));
-  const settings = useNotificationSettings();
-  const flip = useSetNotificationSetting(({ name }) => {
-    const [channel, kind] = name.split('.') as [Channel, SeekerKind];
+  const settings = useNotificationSettings(api);
+  const flip = useSetNotificationSetting(api, ({ name }) => {
+    const [channel, kind] = name.split('.') as [Channel, string];
+    if (!isKnownKind(kind)) return;
     showToast(
       t('notifications.settings.failed', {
         setting: t(
@@ -79,7 +56,7 @@ export function NotificationSettingsScreen() {
   });
   const values = settings.data;
   // a kind the server does not know yet is not offered
-  const kinds = SEEKER_KINDS.filter((kind) =>
+  const kinds = offered.filter((kind) =>
     CHANNELS.some(({ channel }) => values?.[`${channel}.${kind}`] !== undefined),
   );
 
@@ -89,7 +66,7 @@ export function NotificationSettingsScreen() {
         title={t('notifications.settings.title')}
         description={t('notifications.settings.intro')}
         actions={
-          <Anchor component={Link} to="/notifications">
+          <Anchor component={Link} to={backTo}>
             {t('notifications.settings.back')}
           </Anchor>
         }

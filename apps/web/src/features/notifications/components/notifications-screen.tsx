@@ -25,7 +25,7 @@ import { isInAppPath, notificationIcon } from './notification-icons';
 import classes from './notifications.module.css';
 
 interface NotificationsScreenProps {
-  /** The notification settings page, when this shell has one (the job seeker's). */
+  /** The notification settings page: the job seeker's, or the account's (/account/notifications). */
   settingsTo?: string;
 }
 

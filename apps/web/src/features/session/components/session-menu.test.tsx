@@ -21,13 +21,15 @@ describe('SessionMenu', () => {
     expect(callsOf(fetchMock)).toEqual([]);
   });
 
-  it('shows a signed-in user’s name, opening a menu with "Account security" and "Sign out"', async () => {
+  it('shows a signed-in user’s name, opening a menu with "Account security", "Notification settings" and "Sign out"', async () => {
     setSessionHint();
     stubFetchRoutes({ 'GET /uaa/me': () => jsonResponse(buildMe({ fullName: 'Nadia Rahman' })) });
     renderRoute(<SessionMenu />, { path: '/jobs', url: '/jobs' });
     fireEvent.click(await screen.findByRole('button', { name: 'Nadia Rahman' }));
     const security = await screen.findByRole('menuitem', { name: 'Account security' });
     expect(security.getAttribute('href')).toBe('/account/security');
+    const notifications = await screen.findByRole('menuitem', { name: 'Notification settings' });
+    expect(notifications.getAttribute('href')).toBe('/account/notifications');
     const signOut = await screen.findByRole('menuitem', { name: 'Sign out' });
     expect(signOut.getAttribute('href')).toBe('/sso/logout');
     expect(screen.queryByRole('link', { name: 'Sign in' })).toBeNull();
@@ -43,6 +45,9 @@ describe('SessionMenu', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Rami Saleh' }));
     expect((await screen.findByRole('menuitem', { name: 'Account security' })).getAttribute('href')).toBe(
       '/account/security',
+    );
+    expect(screen.getByRole('menuitem', { name: 'Notification settings' }).getAttribute('href')).toBe(
+      '/account/notifications',
     );
   });
 });

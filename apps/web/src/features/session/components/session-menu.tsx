@@ -5,11 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { DeferredMenu, type DeferredTargetProps } from '../../../components/deferred-menu';
 import { loginUrl } from '../../../lib/login-redirect';
+import { hasAdminAccess } from '../../../lib/roles';
 import { useMe } from '../api/get-me';
 import classes from './session-menu.module.css';
 
 export const LOGOUT_PAGE = '/sso/logout';
 export const ACCOUNT_SECURITY_PAGE = '/account/security';
+export const ACCOUNT_NOTIFICATIONS_PAGE = '/account/notifications';
 
 // the menu itself (Mantine's Menu, Popover, floating-ui) loads on first use (deferred-menu.tsx)
 const loadSessionMenuList = () => import('./session-menu-list');
@@ -17,7 +19,8 @@ const SessionMenuList = lazy(loadSessionMenuList);
 
 /**
  * The top bar's account control: "Sign in" (back to this page afterwards) for anonymous visitors, or
- * the user's name opening a menu with "Account security" (every role) and "Sign out".
+ * the user's name opening a menu with "Account security", "Notification settings" (every role) and
+ * "Sign out".
  */
 export function SessionMenu() {
   const { t } = useTranslation();
@@ -45,7 +48,7 @@ export function SessionMenu() {
       renderTarget={(target) => <AccountButton fullName={user.fullName} {...target} />}
       menu={SessionMenuList}
       preload={loadSessionMenuList}
-      menuProps={{ fullName: user.fullName }}
+      menuProps={{ fullName: user.fullName, admin: hasAdminAccess(user) }}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { Anchor, Avatar, Badge, Card, CloseButton, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Card, CloseButton, Group, Stack, Text, Title } from '@mantine/core';
 import { type HrJobDetail, links } from '@talent/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ import { TIMELINE_LABEL_KEYS } from '../../../seeker/components/status-labels';
 import { useHrApplicant, useHrCandidate } from '../../api/candidate';
 import { placeOf } from '../pipeline/candidate-row';
 import { APPLICATION_LABEL_KEYS, INVITATION_LABEL_KEYS } from '../pipeline/labels';
+import { CandidateAvatar, candidateDisplayName, isAnonymised } from './anonymised';
 import { CandidateActions } from './candidate-actions';
 import classes from './candidate.module.css';
 
@@ -119,6 +120,8 @@ export function CandidatePanel({ subject, job, headingOrder, closeHref }: Candid
   const { candidate, aboutMe, applications } = query.data;
   const standing = query.data.job;
   const place = placeOf(candidate.location);
+  // an erased account or an anonymised application: no one to name, open, contact or act on
+  const anonymised = isAnonymised(candidate);
 
   return (
     <Card
@@ -130,18 +133,16 @@ export function CandidatePanel({ subject, job, headingOrder, closeHref }: Candid
     >
       <Stack gap="md">
         <Group align="flex-start" wrap="nowrap" gap="sm">
-          <Avatar
-            src={candidate.photoUrl}
-            name={candidate.fullName}
-            alt=""
-            color="brand"
-            variant="filled"
-            size="lg"
-          />
+          <CandidateAvatar candidate={candidate} size="lg" />
           <Stack gap={2} miw={0} style={{ flex: 1 }}>
             <Title order={headingOrder} size="h3" id={`${historyId}-name`} className={classes.name}>
-              <bdi>{candidate.fullName}</bdi>
+              {anonymised ? candidateDisplayName(candidate, t) : <bdi>{candidate.fullName}</bdi>}
             </Title>
+            {anonymised && (
+              <Text size="sm" c="dimmed">
+                {t('recruiter.candidate.anonymisedNote')}
+              </Text>
+            )}
             {candidate.headline !== null && (
               // isolated, not dir="auto": a Latin headline would sit on the far edge of an Arabic page
               <Text size="sm">
@@ -154,14 +155,16 @@ export function CandidatePanel({ subject, job, headingOrder, closeHref }: Candid
               {candidate.yearsOfExperience !== null &&
                 t('recruiter.candidate.years', { count: candidate.yearsOfExperience })}
             </Text>
-            <Anchor component={Link} to={`/profile/${encodeURIComponent(subject)}`} size="sm" fw={600}>
-              {t('recruiter.candidate.viewProfile')}
-            </Anchor>
+            {!anonymised && (
+              <Anchor component={Link} to={`/profile/${encodeURIComponent(subject)}`} size="sm" fw={600}>
+                {t('recruiter.candidate.viewProfile')}
+              </Anchor>
+            )}
           </Stack>
           {close}
         </Group>
 
-        {candidate.contact !== null ? (
+        {anonymised ? null : candidate.contact !== null ? (
           // side by side, a line's height apart when they wrap: each link a target of its own (WCAG 2.5.8)
           <Group gap="md" wrap="wrap">
             {candidate.contact.email !== null && (
@@ -206,10 +209,10 @@ export function CandidatePanel({ subject, job, headingOrder, closeHref }: Candid
           </Group>
         )}
 
-        {job !== undefined && standing !== null && (
+        {job !== undefined && standing !== null && !anonymised && (
           <CandidateActions job={job} candidate={candidate} standing={standing} />
         )}
-        {job !== undefined && standing !== null && (
+        {job !== undefined && standing !== null && !anonymised && (
           <Group>
             <MessageCandidateButton jobId={job.id} subject={candidate.subject} />
           </Group>
@@ -241,14 +244,20 @@ export function CandidatePanel({ subject, job, headingOrder, closeHref }: Candid
             <ul className={classes.applications}>
               {applications.map((a) => (
                 <li key={a.id}>
-                  <Anchor
-                    component={Link}
-                    to={`${links.hrJobStage(a.jobId, 'applicants')}&candidate=${encodeURIComponent(candidate.subject)}`}
-                    size="sm"
-                    dir="auto"
-                  >
-                    {a.jobTitle}
-                  </Anchor>{' '}
+                  {anonymised ? (
+                    <Text span size="sm" dir="auto">
+                      {a.jobTitle}
+                    </Text>
+                  ) : (
+                    <Anchor
+                      component={Link}
+                      to={`${links.hrJobStage(a.jobId, 'applicants')}&candidate=${encodeURIComponent(candidate.subject)}`}
+                      size="sm"
+                      dir="auto"
+                    >
+                      {a.jobTitle}
+                    </Anchor>
+                  )}{' '}
                   <Text span size="xs" c="dimmed">
                     {t(APPLICATION_LABEL_KEYS[a.status])} ·{' '}
                     {t('recruiter.pipeline.dateApplied', { date: formatDate(a.appliedAt, locale) })}

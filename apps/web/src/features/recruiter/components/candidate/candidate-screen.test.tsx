@@ -63,3 +63,36 @@ describe('CandidateScreen', () => {
     expect(callsOf(fetchMock)).toEqual([`GET ${API}/hr/candidate/${encodeURIComponent('demo|seeker 1')}`]);
   });
 });
+
+describe('CandidateScreen, for an anonymised candidate', () => {
+  it('names nobody, opens nothing and offers no contact', async () => {
+    const subject = 'demo|erased 1';
+    stubFetchRoutes({
+      [`GET ${API}/hr/candidate/${encodeURIComponent(subject)}`]: () =>
+        jsonResponse({
+          ...answer,
+          candidate: {
+            subject,
+            fullName: 'Deleted account',
+            headline: null,
+            photoUrl: null,
+            location: { countryCode: null, countryName: null, cityName: null },
+            yearsOfExperience: null,
+            contact: null,
+            anonymised: true,
+          },
+        } satisfies HrCandidateResponse),
+    });
+    renderRoute(<CandidateScreen subject={subject} />, {
+      path: '/hr/candidates/:subject',
+      url: `/hr/candidates/${encodeURIComponent(subject)}`,
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Anonymised candidate' })).toBeTruthy();
+    expect(screen.queryByText('Deleted account')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'View profile' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Senior Java Developer' })).toBeNull();
+    // the job is still named, as plain text
+    expect(screen.getByText('Senior Java Developer')).toBeTruthy();
+    expect(screen.queryByText(/Contact details are shared/)).toBeNull();
+  });
+});

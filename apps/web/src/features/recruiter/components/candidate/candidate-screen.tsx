@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../../lib/use-page-title';
 import { useHrCandidate } from '../../api/candidate';
 import { useHrJob } from '../../api/job';
+import { candidateDisplayName } from './anonymised';
 import { CandidatePanel } from './candidate-panel';
 
 /**
@@ -16,7 +17,8 @@ export function CandidateScreen({ subject }: { subject: string }) {
   const jobId = params.get('jobId') ?? undefined;
   const job = useHrJob(jobId);
   const candidate = useHrCandidate(subject, jobId);
-  usePageTitle(candidate.data?.candidate.fullName ?? t('recruiter.candidate.title'));
+  const shown = candidate.data?.candidate;
+  usePageTitle(shown === undefined ? t('recruiter.candidate.title') : candidateDisplayName(shown, t));
   const waitingForJob = jobId !== undefined && job.data === undefined && !job.isError;
 
   return (

@@ -40,6 +40,7 @@ import {
   useRemoveFromCollection,
 } from '../../api/collections';
 import { useOpenJobs } from '../../api/dashboard';
+import { candidateDisplayName, isAnonymised } from '../candidate/anonymised';
 import { isolate } from '../offers/isolate';
 import { candidateInJob } from '../offers/offers-screen';
 import { CollectionFormDialog, DeleteCollectionDialog } from './collection-dialogs';
@@ -403,27 +404,30 @@ function AddCandidateDialog({ collection, onClose }: { collection: TalentCollect
                     <Group justify="space-between" gap="sm" wrap="nowrap">
                       <Stack gap={0} miw={0}>
                         <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-                          {candidate.fullName}
+                          {candidateDisplayName(candidate, t)}
                         </Text>
                         <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
                           {[candidate.headline, place].filter((p) => p !== null && p !== '').join(' · ')}
                         </Text>
                       </Stack>
-                      <Button
-                        size="sm"
-                        variant={done ? 'light' : 'default'}
-                        disabled={done}
-                        loading={add.isPending && add.variables.subject === candidate.subject}
-                        aria-label={
-                          done
-                            ? t('recruiter.collections.addedNamed', { name: candidate.fullName })
-                            : t('recruiter.collections.addNamed', { name: candidate.fullName })
-                        }
-                        onClick={() => addOne(candidate.subject, candidate.fullName)}
-                        style={{ flexShrink: 0 }}
-                      >
-                        {done ? t('recruiter.collections.added') : t('recruiter.collections.add')}
-                      </Button>
+                      {/* an anonymised candidate cannot be kept: nobody is left to find again */}
+                      {!isAnonymised(candidate) && (
+                        <Button
+                          size="sm"
+                          variant={done ? 'light' : 'default'}
+                          disabled={done}
+                          loading={add.isPending && add.variables.subject === candidate.subject}
+                          aria-label={
+                            done
+                              ? t('recruiter.collections.addedNamed', { name: candidate.fullName })
+                              : t('recruiter.collections.addNamed', { name: candidate.fullName })
+                          }
+                          onClick={() => addOne(candidate.subject, candidate.fullName)}
+                          style={{ flexShrink: 0 }}
+                        >
+                          {done ? t('recruiter.collections.added') : t('recruiter.collections.add')}
+                        </Button>
+                      )}
                     </Group>
                   </li>
                 );

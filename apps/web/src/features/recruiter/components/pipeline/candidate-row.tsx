@@ -1,4 +1,4 @@
-import { Avatar, Badge, Group, Progress, Stack, Text } from '@mantine/core';
+import { Badge, Group, Progress, Stack, Text } from '@mantine/core';
 import type { DragEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -6,6 +6,7 @@ import { formatDate } from '../../../../lib/format';
 import { useLocale } from '../../../../lib/i18n';
 import { formatPercent } from '../../../seeker/components/fit-format';
 import type { StageRow } from '../../api/pipeline';
+import { CandidateAvatar, candidateDisplayName, isAnonymised } from '../candidate/anonymised';
 import { DATE_LABEL_KEYS, stateLabel } from './labels';
 import classes from './pipeline.module.css';
 
@@ -31,7 +32,11 @@ interface CandidateRowProps {
 /** The type a dragged card carries: only the pipeline's stages take it. */
 export const CANDIDATE_DRAG_TYPE = 'application/x-talent-candidate';
 
-/** One candidate of a stage's list: who, where, the fit at a glance, their state and its dates. */
+/**
+ * One candidate of a stage's list: who, where, the fit at a glance, their state and its dates. An
+ * anonymised candidate (an erased account, an application the retention anonymised) is named in
+ * words, and their card opens nothing and takes no moves: there is nobody to show or to ask.
+ */
 export function CandidateRow({
   row,
   to,
@@ -46,8 +51,10 @@ export function CandidateRow({
   const state = stateLabel(row.state);
   const place = row.candidate === null ? null : placeOf(row.candidate.location);
   const fit = row.fit?.percent;
+  const anonymised = isAnonymised(row.candidate);
+  const name = candidateDisplayName({ fullName: row.fullName, anonymised }, t);
 
-  const draggable = onDragStart !== undefined;
+  const draggable = onDragStart !== undefined && !anonymised;
   const startDrag = (event: DragEvent<HTMLDivElement>) => {
     // jsdom and some browsers give no data transfer object
     const transfer = event.dataTransfer as DataTransfer | null;
@@ -60,6 +67,48 @@ export function CandidateRow({
     onDragStart?.(row);
   };
 
+  const content = (
+    <>
+      <CandidateAvatar candidate={row.candidate} fullName={row.fullName} size="md" />
+      <Stack gap={2} miw={0} style={{ flex: 1 }}>
+        <Text fw={600} className={classes.name}>
+          {anonymised ? name : <bdi>{name}</bdi>}
+        </Text>
+        {row.candidate?.headline && (
+          <Text size="sm" c="dimmed" lineClamp={1}>
+            <bdi>{row.candidate.headline}</bdi>
+          </Text>
+        )}
+        {place !== null && (
+          <Text size="xs" c="dimmed">
+            <bdi>{place}</bdi>
+          </Text>
+        )}
+        <Group gap="xs" wrap="wrap">
+          <Badge variant="light" color={state.color} tt="none" size="sm">
+            {t(state.key)}
+          </Badge>
+          {row.dates.map((d) => (
+            <Text key={d.what} size="xs" c="dimmed">
+              {t(DATE_LABEL_KEYS[d.what], {
+                // an interview's time matters; other dates are days
+                date: formatDate(d.at, locale),
+              })}
+            </Text>
+          ))}
+        </Group>
+      </Stack>
+      {fit !== undefined && (
+        <Stack gap={4} className={classes.fit}>
+          <Text size="sm" fw={700} ta="end">
+            {t('recruiter.pipeline.fit', { percent: formatPercent(fit, locale) })}
+          </Text>
+          <Progress value={fit} size="sm" aria-hidden />
+        </Stack>
+      )}
+    </>
+  );
+
   return (
     <div
       className={classes.card}
@@ -69,59 +118,20 @@ export function CandidateRow({
       onDragStart={draggable ? startDrag : undefined}
       onDragEnd={draggable ? onDragEnd : undefined}
     >
-      <Link
-        to={to}
-        className={classes.row}
-        aria-current={selected ? 'true' : undefined}
-        draggable={false}
-        preventScrollReset
-      >
-        <Avatar
-          src={row.candidate?.photoUrl ?? null}
-          name={row.fullName}
-          alt=""
-          color="brand"
-          variant="filled"
-          size="md"
-        />
-        <Stack gap={2} miw={0} style={{ flex: 1 }}>
-          <Text fw={600} className={classes.name}>
-            <bdi>{row.fullName}</bdi>
-          </Text>
-          {row.candidate?.headline && (
-            <Text size="sm" c="dimmed" lineClamp={1}>
-              <bdi>{row.candidate.headline}</bdi>
-            </Text>
-          )}
-          {place !== null && (
-            <Text size="xs" c="dimmed">
-              <bdi>{place}</bdi>
-            </Text>
-          )}
-          <Group gap="xs" wrap="wrap">
-            <Badge variant="light" color={state.color} tt="none" size="sm">
-              {t(state.key)}
-            </Badge>
-            {row.dates.map((d) => (
-              <Text key={d.what} size="xs" c="dimmed">
-                {t(DATE_LABEL_KEYS[d.what], {
-                  // an interview's time matters; other dates are days
-                  date: formatDate(d.at, locale),
-                })}
-              </Text>
-            ))}
-          </Group>
-        </Stack>
-        {fit !== undefined && (
-          <Stack gap={4} className={classes.fit}>
-            <Text size="sm" fw={700} ta="end">
-              {t('recruiter.pipeline.fit', { percent: formatPercent(fit, locale) })}
-            </Text>
-            <Progress value={fit} size="sm" aria-hidden />
-          </Stack>
-        )}
-      </Link>
-      {menu !== undefined && <div className={classes.menu}>{menu}</div>}
+      {anonymised ? (
+        <div className={classes.row}>{content}</div>
+      ) : (
+        <Link
+          to={to}
+          className={classes.row}
+          aria-current={selected ? 'true' : undefined}
+          draggable={false}
+          preventScrollReset
+        >
+          {content}
+        </Link>
+      )}
+      {menu !== undefined && !anonymised && <div className={classes.menu}>{menu}</div>}
     </div>
   );
 }

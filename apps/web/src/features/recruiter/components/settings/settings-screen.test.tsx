@@ -176,6 +176,14 @@ function stubApi(routes: Record<string, RouteHandler>, me: MeResponse = admin())
   });
 }
 
+const RETENTION = `GET ${API}/hr/organisation/${ORG}/retention`;
+const SAVE_RETENTION = `PUT ${API}/hr/organisation/${ORG}/retention`;
+const retention = (retentionMonths: number | null) => ({
+  organisationId: ORG,
+  retentionMonths,
+  defaultMonths: 24,
+});
+
 const bodyOf = (init: RequestInit | undefined) => JSON.parse(String(init?.body)) as Record<string, unknown>;
 const location = () => screen.getByTestId('location').textContent;
 
@@ -195,12 +203,13 @@ afterEach(() => {
 });
 
 describe('the organisation settings', { timeout: 30_000 }, () => {
-  it("tells a recruiter who is not an administrator that the settings are the administrators', and asks nothing", async () => {
-    const fetchMock = stubApi({}, admin(['hr']));
+  it("tells a recruiter who is not an administrator that the settings are the administrators', and asks nothing but the retention", async () => {
+    const fetchMock = stubApi({ [RETENTION]: () => jsonResponse(retention(null)) }, admin(['hr']));
     renderSettings();
     expect(await screen.findByText(/Only your organisation's administrators/)).toBeTruthy();
     expect(screen.queryByRole('tab')).toBeNull();
-    expect(callsOf(fetchMock).filter((c) => c.includes('/hr/'))).toEqual([]);
+    await screen.findByRole('heading', { name: 'Candidate data retention' });
+    expect(callsOf(fetchMock).filter((c) => c.includes('/hr/'))).toEqual([RETENTION]);
   });
 
   it('keeps the section in the address and opens it from there', async () => {
@@ -612,6 +621,67 @@ describe('the organisation settings', { timeout: 30_000 }, () => {
         'recruiter.settings.ssoDomainInvalid',
       );
       expect(checkProvider({ ...ok, clientSecret: '' }).clientSecret).toBe('recruiter.settings.ssoRequired');
+    });
+  });
+
+  describe('candidate data retention', () => {
+    it('lets an administrator keep candidates for a number of months, then go back to the default', async () => {
+      const fetchMock = stubApi({
+        [RETENTION]: () => jsonResponse(retention(null)),
+        [SAVE_RETENTION]: (_url, init) =>
+          jsonResponse(retention((bodyOf(init).retentionMonths as number | null) ?? null)),
+      });
+      renderSettings('/hr/settings?tab=retention');
+      const useDefault = await screen.findByRole('checkbox', { name: 'Use the service default (24 months)' });
+      expect((useDefault as HTMLInputElement).checked).toBe(true);
+      const months = screen.getByRole('textbox', { name: /^Months to keep/ });
+      expect((months as HTMLInputElement).disabled).toBe(true);
+
+      fireEvent.click(useDefault);
+      expect((months as HTMLInputElement).disabled).toBe(false);
+      // out of range: said on the field, nothing sent
+      fireEvent.change(months, { target: { value: '200' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+      expect(await screen.findByText('Enter a whole number of months from 1 to 120.')).toBeTruthy();
+      expect(callsOf(fetchMock)).not.toContain(SAVE_RETENTION);
+
+      fireEvent.change(months, { target: { value: '6' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(screen.getByText('The retention setting is saved.')).toBeTruthy());
+      const saves = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT');
+      expect(bodyOf(saves()[0]?.[1])).toEqual({ retentionMonths: 6 });
+
+      fireEvent.click(screen.getByRole('checkbox', { name: 'Use the service default (24 months)' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(saves()).toHaveLength(2));
+      expect(bodyOf(saves()[1]?.[1])).toEqual({ retentionMonths: null });
+      expect(await screen.findByText('The retention setting is saved.')).toBeTruthy();
+    });
+
+    it('says so when the setting could not be saved', async () => {
+      stubApi({
+        [RETENTION]: () => jsonResponse(retention(12)),
+        [SAVE_RETENTION]: () => jsonResponse({ error: 'internal', message: 'x' }, 500),
+      });
+      renderSettings('/hr/settings?tab=retention');
+      const months = await screen.findByRole('textbox', { name: /^Months to keep/ });
+      expect((months as HTMLInputElement).value).toBe('12');
+      fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+      expect((await screen.findByRole('alert')).textContent).toBe(
+        'The retention setting could not be saved. Try again.',
+      );
+    });
+
+    it('shows a recruiter who is not an administrator the setting without a way to change it', async () => {
+      stubApi({ [RETENTION]: () => jsonResponse(retention(18)) }, admin(['hr']));
+      renderSettings('/hr/settings', 'zh-CN');
+      expect(
+        await screen.findByText('被拒绝和已撤回申请的候选人信息按贵组织的设定保留 18 个月，之后将被匿名化。'),
+      ).toBeTruthy();
+      expect(screen.getByText('只有贵组织的管理员可以更改此设置。')).toBeTruthy();
+      expect(screen.queryByRole('textbox')).toBeNull();
+      expect(screen.queryByRole('checkbox')).toBeNull();
+      expect(screen.queryByRole('button', { name: '保存' })).toBeNull();
     });
   });
 });

@@ -8,10 +8,11 @@ import { usePageTitle } from '../../../../lib/use-page-title';
 import { AddressesSection } from './addresses-section';
 import { JobRolesSection } from './job-roles-section';
 import { MembersSection } from './members-section';
+import { RetentionSection } from './retention-section';
 import { SsoSection } from './sso-section';
 
 /** The sections of the settings, each a tab named in the address (`?tab=`). */
-export const SETTINGS_TABS = ['addresses', 'roles', 'members', 'sso'] as const;
+export const SETTINGS_TABS = ['addresses', 'roles', 'members', 'sso', 'retention'] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number];
 
 const TAB_LABEL_KEYS = {
@@ -19,6 +20,7 @@ const TAB_LABEL_KEYS = {
   roles: 'recruiter.settings.tabsRoles',
   members: 'recruiter.settings.tabsMembers',
   sso: 'recruiter.settings.tabsSso',
+  retention: 'recruiter.settings.tabsRetention',
 } as const satisfies Record<SettingsTab, string>;
 
 export function readSettingsTab(value: string | null): SettingsTab {
@@ -27,7 +29,8 @@ export function readSettingsTab(value: string | null): SettingsTab {
 
 /**
  * /hr/settings: an organisation's settings for its administrators (hr_admin) — addresses, per-job
- * roles, members and enterprise sign-in. Others see why not; the server refuses them anyway.
+ * roles, members, enterprise sign-in and how long candidates' details are kept. Others see why not
+ * (the server refuses them anyway); a recruiter (hr) also sees the retention, read-only.
  */
 export function SettingsScreen({ user }: { user: MeResponse }) {
   const { t } = useTranslation();
@@ -36,12 +39,20 @@ export function SettingsScreen({ user }: { user: MeResponse }) {
   const adminOf = user.organisations.filter((o) => o.roles.includes('hr_admin'));
 
   if (adminOf.length === 0) {
+    // a recruiter (hr) still sees how long the organisation keeps its candidates, without changing it
+    const recruiterOf = user.organisations.find((o) => o.roles.includes('hr'));
     return (
-      <Stack align="flex-start" gap="sm">
-        <PageHeader title={t('recruiter.settings.title')} description={t('recruiter.settings.adminsOnly')} />
-        <Button component={Link} to="/hr">
-          {t('recruiter.settings.backToDashboard')}
-        </Button>
+      <Stack gap="md">
+        <Stack align="flex-start" gap="sm">
+          <PageHeader
+            title={t('recruiter.settings.title')}
+            description={t('recruiter.settings.adminsOnly')}
+          />
+          <Button component={Link} to="/hr">
+            {t('recruiter.settings.backToDashboard')}
+          </Button>
+        </Stack>
+        {recruiterOf !== undefined && <RetentionSection orgId={recruiterOf.id} canEdit={false} />}
       </Stack>
     );
   }
@@ -103,6 +114,9 @@ export function SettingsScreen({ user }: { user: MeResponse }) {
         </Tabs.Panel>
         <Tabs.Panel value="sso" pt="md">
           <SsoSection orgId={orgId} />
+        </Tabs.Panel>
+        <Tabs.Panel value="retention" pt="md">
+          <RetentionSection orgId={orgId} canEdit />
         </Tabs.Panel>
       </Tabs>
     </Stack>

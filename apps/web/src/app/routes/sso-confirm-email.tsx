@@ -1,0 +1,5 @@
+import { ConfirmEmailScreen } from '../../features/account';
+
+export function ConfirmEmailRoute() {
+  return <ConfirmEmailScreen />;
+}

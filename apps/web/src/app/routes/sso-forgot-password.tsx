@@ -1,0 +1,5 @@
+import { ForgotPasswordScreen } from '../../features/auth';
+
+export function ForgotPasswordRoute() {
+  return <ForgotPasswordScreen />;
+}

@@ -1,0 +1,5 @@
+import { ResetPasswordScreen } from '../../features/auth';
+
+export function ResetPasswordRoute() {
+  return <ResetPasswordScreen />;
+}

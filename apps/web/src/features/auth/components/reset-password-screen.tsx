@@ -1,0 +1,166 @@
+import { Alert, Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { CURRENT_USER_QUERY_KEY } from '../../../lib/current-user';
+import { useLocale } from '../../../lib/i18n';
+import { clearSessionHint } from '../../../lib/session-hint';
+import { usePageTitle } from '../../../lib/use-page-title';
+import type { AuthFailure } from '../api/auth-failure';
+import { resetPassword } from '../api/password-reset';
+import { useFragmentToken } from '../hooks/use-fragment-token';
+import { passwordProblemsNow } from '../hooks/use-password-strength';
+import { FORGOT_PASSWORD_PAGE, LOGIN_PAGE, type SsoPageState } from '../hooks/use-redirect-uri';
+import { AuthCard } from './auth-card';
+import { authFailureMessage } from './auth-failure-message';
+import { NewPasswordField } from './new-password-field';
+
+const FIELDS = ['password', 'confirmPassword'] as const;
+type Field = (typeof FIELDS)[number];
+type FieldErrors = Partial<Record<Field, string>>;
+
+/** Whose password it is, as far as this page knows: nobody is signed in, the link names no one. */
+const UNKNOWN_OWNER = {};
+
+/**
+ * /sso/reset-password#token=…: the link of the reset mail. The new password twice, with the same
+ * strength report as the sign-up; the server ends every session of the account, and the page goes on
+ * to the login page, which says the password is changed. The token is taken out of the address bar
+ * at once; a link that is used, expired or incomplete says so and offers a new one.
+ */
+export function ResetPasswordScreen() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const token = useFragmentToken();
+  const [values, setValues] = useState<Record<Field, string>>({ password: '', confirmPassword: '' });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<AuthFailure | null>(null);
+  // the server refused the token: the link cannot be used any more
+  const [expired, setExpired] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const broken = token === null || expired;
+  usePageTitle(broken ? t('auth.resetPassword.errorTitle') : t('auth.resetPassword.heading'));
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const confirmRef = useRef<HTMLInputElement>(null);
+  const errorHeadingRef = useRef<HTMLHeadingElement>(null);
+
+  // the form had the focus when the server refused the link: the card replacing it takes it
+  useEffect(() => {
+    if (expired) errorHeadingRef.current?.focus();
+  }, [expired]);
+
+  const setValue = (field: Field, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (errors[field] !== undefined) setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const showErrors = (found: FieldErrors) => {
+    setErrors(found);
+    const first = FIELDS.find((field) => found[field] !== undefined);
+    const input = { password: passwordRef, confirmPassword: confirmRef };
+    if (first !== undefined) input[first].current?.focus();
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy || token === null) return;
+    setFailure(null);
+    setBusy(true);
+    const found: FieldErrors = {};
+    if (values.password === '') found.password = t('auth.resetPassword.passwordRequired');
+    else if (((await passwordProblemsNow(values.password, UNKNOWN_OWNER)) ?? []).length > 0)
+      found.password = t('auth.password.weak');
+    if (values.confirmPassword !== values.password) found.confirmPassword = t('auth.password.mismatch');
+    if (Object.keys(found).length > 0) {
+      setBusy(false);
+      showErrors(found);
+      return;
+    }
+    setErrors({});
+
+    const result = await resetPassword({ token, password: values.password });
+    if (result.ok) {
+      // every session of the account has ended, this browser's too, if it had one
+      clearSessionHint();
+      queryClient.removeQueries({ queryKey: CURRENT_USER_QUERY_KEY });
+      const state: SsoPageState = { notice: 'passwordReset' };
+      void navigate(LOGIN_PAGE, { replace: true, state });
+      return;
+    }
+    setBusy(false);
+    const { code, fields = [] } = result.failure;
+    if (code === 'invalid_token' || (code === 'invalid_fields' && fields.includes('token'))) {
+      setExpired(true);
+      return;
+    }
+    if (code === 'weak_password' || (code === 'invalid_fields' && fields.includes('password'))) {
+      // the server also knows the account's name and address, which this page does not
+      showErrors({ password: t('auth.resetPassword.weakPassword') });
+      return;
+    }
+    setFailure(result.failure);
+  };
+
+  if (broken) {
+    return (
+      <AuthCard title={t('auth.resetPassword.errorTitle')} headingRef={errorHeadingRef}>
+        <Text role="alert">
+          {token === null ? t('auth.resetPassword.missingToken') : t('auth.resetPassword.invalidToken')}
+        </Text>
+        <Stack gap="sm">
+          <Button component={Link} to={FORGOT_PASSWORD_PAGE}>
+            {t('auth.resetPassword.requestNewLink')}
+          </Button>
+          <Text size="sm">
+            <Anchor component={Link} to={LOGIN_PAGE} fw={500}>
+              {t('auth.resetPassword.backToSignIn')}
+            </Anchor>
+          </Text>
+        </Stack>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title={t('auth.resetPassword.heading')}>
+      <Text>{t('auth.resetPassword.intro')}</Text>
+      <form noValidate onSubmit={(event) => void onSubmit(event)}>
+        <Stack gap="md">
+          {failure !== null && (
+            <Alert color="red" variant="light" role="alert">
+              {authFailureMessage(failure, t, locale)}
+            </Alert>
+          )}
+          <NewPasswordField
+            inputRef={passwordRef}
+            name="password"
+            label={t('auth.resetPassword.password')}
+            value={values.password}
+            error={errors.password}
+            onChange={(value) => setValue('password', value)}
+            owner={UNKNOWN_OWNER}
+          />
+          <PasswordInput
+            ref={confirmRef}
+            name="confirmPassword"
+            label={t('auth.resetPassword.confirmPassword')}
+            autoComplete="new-password"
+            required
+            value={values.confirmPassword}
+            error={errors.confirmPassword}
+            // Mantine leaves aria-invalid off password inputs
+            aria-invalid={errors.confirmPassword !== undefined || undefined}
+            onChange={(event) => setValue('confirmPassword', event.currentTarget.value)}
+            visibilityToggleButtonProps={{ 'aria-label': t('auth.form.showPassword') }}
+          />
+          <Button type="submit" loading={busy} fullWidth>
+            {t('auth.resetPassword.submit')}
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

@@ -104,12 +104,15 @@ describe('a job seeker’s account, from a forgotten password to its deletion', 
     await page.goto('/jobs');
     const job = await untouchedJob(recruiter, page);
     const applied = await api<{ id: string }>(page, 'POST', `/api/job-seeker/job/${job.id}/apply`, {});
-    const upload = await page.evaluate(async (bytes) => {
-      const form = new FormData();
-      form.append('file', new Blob([new Uint8Array(bytes)], { type: 'application/pdf' }), 'amira-cv.pdf');
-      const res = await fetch('/fm/upload', { method: 'POST', body: form });
-      return (await res.json()) as { id: string };
-    }, [...resumePdf('Amira Forgetful', ['Welder, Sohar'])]);
+    const upload = await page.evaluate(
+      async (bytes) => {
+        const form = new FormData();
+        form.append('file', new Blob([new Uint8Array(bytes)], { type: 'application/pdf' }), 'amira-cv.pdf');
+        const res = await fetch('/fm/upload', { method: 'POST', body: form });
+        return (await res.json()) as { id: string };
+      },
+      [...resumePdf('Amira Forgetful', ['Welder, Sohar'])],
+    );
     await context.clearCookies();
 
     // "Forgot password?"
@@ -172,7 +175,10 @@ describe('a job seeker’s account, from a forgotten password to its deletion', 
 
     // signing in stops at once
     await signInThroughLoginPage(page, account.email, NEW_PASSWORD);
-    await page.getByRole('alert').getByText(/This account is being deleted/).waitFor();
+    await page
+      .getByRole('alert')
+      .getByText(/This account is being deleted/)
+      .waitFor();
 
     // the erasure runs with the next minute's timed work (the browser tests' grace period is 0 days)
     const pool = `/api/hr/wf/job/${job.id}/applicant-pool?limit=50`;

@@ -238,7 +238,7 @@ describe('the account security page', () => {
     await page.getByRole('menuitem', { name: 'Account security' }).click();
     await page.waitForURL(isAt('/account/security'));
     await page.getByRole('heading', { level: 1, name: 'Account security' }).waitFor();
-    const sessions = page.getByRole('main').getByRole('listitem');
+    const sessions = page.getByRole('region', { name: 'Where you’re signed in' }).getByRole('listitem');
     // this browser, the other one, and the session the sign-up link opened
     await expect.poll(() => sessions.count()).toBe(3);
     await sessions.first().getByText('This device').waitFor();
@@ -261,7 +261,8 @@ describe('the account security page', () => {
     const page = await signedInPage(account);
     await page.goto('/account/security');
     const form = page.getByRole('region', { name: 'Change password' });
-    await passwordField(page, 'Current password').fill(account.password);
+    // the address change has a current password too: this one is the password form's
+    await form.getByLabel(/^Current password\b/).fill(account.password);
     await passwordField(page, 'New password').fill('Password123!');
     await passwordField(page, 'Confirm new password').fill('Password123!');
     await form.getByRole('button', { name: 'Change password' }).click();

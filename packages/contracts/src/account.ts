@@ -64,9 +64,9 @@ export const unsubscribeQuerySchema = z.object({
 /** What a mail client posts (`List-Unsubscribe=One-Click`); the web page posts nothing. */
 export const unsubscribeBodySchema = z.object({ 'List-Unsubscribe': z.literal('One-Click').optional() });
 export const unsubscribeResponseSchema = z.object({
-  /** The e-mail setting now off: `email.<kind>`. */
+  /** The e-mail setting now off: `email.<kind>`, or `mail.job_share` for an address with no account. */
   setting: z.string(),
-  kind: z.enum(notificationKinds),
+  kind: z.enum([...notificationKinds, 'job_share']),
 });
 export type UnsubscribeResponse = z.infer<typeof unsubscribeResponseSchema>;
 

@@ -36,6 +36,7 @@ const EMPTY_BY_DESIGN = new Set([
   // the account's links and the exports of people's data (migration 0016): made by use
   'account_tokens',
   'data_exports',
+  'mail_suppressions',
 ]);
 
 /** Tables no statement may change (migration 0016): the audit log is append-only. */

@@ -588,6 +588,12 @@ export interface Languages {
   nameZh: string;
 }
 
+export interface MailSuppressions {
+  address: string;
+  createdAt: Generated<Timestamp>;
+  kind: string;
+}
+
 export interface MedicalInfos {
   bloodGroup: "A+" | "A-" | "B+" | "B-" | "AB+" | "AB-" | "O+" | "O-" | null;
   height: Numeric | null;
@@ -1195,6 +1201,7 @@ export interface DB {
   knownDevices: KnownDevices;
   languageLevels: LanguageLevels;
   languages: Languages;
+  mailSuppressions: MailSuppressions;
   medicalInfos: MedicalInfos;
   notifications: Notifications;
   notificationSettings: NotificationSettings;

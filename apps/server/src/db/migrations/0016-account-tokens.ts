@@ -18,6 +18,7 @@ import { type Kysely, sql } from 'kysely';
  *   row is ever changed, and only the retention purge (which says so for its transaction) removes
  *   old ones;
  * - a person's own time zone (`users.time_zone`; null: the interview's, or the browser's);
+ * - `mail_suppressions`: an address that turned shared jobs off by a share mail's one-click link;
  * - the reasons a session may end now: a reset, a deletion, the platform admin.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -96,6 +97,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     $$;
     create trigger audit_log_append_only before update or delete on audit_log
       for each row execute function audit_log_append_only();
+
+    -- addresses with no account that asked, through a share mail's one-click link, for no more
+    create table mail_suppressions (
+      address text not null check (length(address) between 3 and 254 and address = lower(address)),
+      kind text not null check (kind in ('job_share')),
+      created_at timestamptz not null default now(),
+      primary key (address, kind)
+    );
 
     alter table refresh_token_families drop constraint refresh_token_families_revoked_reason_check;
     alter table refresh_token_families add constraint refresh_token_families_revoked_reason_check

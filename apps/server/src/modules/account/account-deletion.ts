@@ -11,6 +11,7 @@ import type { FileStorage } from '../files/storage.js';
 import { enqueueMail } from '../mail/queue.js';
 import { accountErasedMail, deletionRequestedMail } from './account-mails.js';
 import { ERASED_NAME } from './erased.js';
+import { referencesToUsers } from './references.js';
 import {
   findAccount,
   insertAccountToken,
@@ -166,14 +167,9 @@ export const KEPT_ON_ERASURE: readonly string[] = [
 
 /** The (table, column) pairs erased with a person: every cascading reference to users but the kept ones. */
 export async function erasedTables(db: Db): Promise<{ table: string; column: string }[]> {
-  const { rows } = await sql<{ table: string; column: string }>`
-    select c.conrelid::regclass::text as "table", a.attname as "column"
-    from pg_constraint c
-    join pg_attribute a on a.attrelid = c.conrelid and a.attnum = c.conkey[1]
-    where c.contype = 'f' and c.confrelid = 'users'::regclass and c.confdeltype = 'c'
-    order by 1, 2
-  `.execute(db);
-  return rows.filter((r) => !KEPT_ON_ERASURE.includes(`${r.table}.${r.column}`));
+  return (await referencesToUsers(db))
+    .filter((r) => r.cascade && !KEPT_ON_ERASURE.includes(`${r.table}.${r.column}`))
+    .map(({ table, column }) => ({ table, column }));
 }
 
 /** How many accounts one sweep erases at most; the next sweep takes the rest. */

@@ -356,6 +356,16 @@ export async function unsubscribe(
       'This unsubscribe link is not valid. Change your mail settings after signing in.',
     );
   }
+  if ('address' in claims) {
+    // an address with no account: no more jobs shared with it, from anyone
+    await deps.db
+      .insertInto('mailSuppressions')
+      .values({ address: claims.address.toLowerCase(), kind: 'job_share' })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+    deps.log.info({ event: 'unsubscribed', setting: claims.setting }, 'one-click unsubscribe of shared jobs');
+    return { setting: claims.setting, kind: 'job_share' };
+  }
   const kind = claims.setting.slice('email.'.length) as NotificationKind;
   if ((await findAccount(deps.db, claims.userId)) !== undefined) {
     await setNotificationSetting(deps.db, claims.userId, claims.setting, false);

@@ -13,6 +13,7 @@ import type { AuthContext } from '../auth/auth-context.js';
 import { hitLimit } from '../auth/rate-limit.js';
 import type { FileStorage } from '../files/storage.js';
 import { type RequestMeta, sourceOf } from './account.service.js';
+import { referencesToUsers } from './references.js';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -37,18 +38,6 @@ export interface ExportDeps {
 
 /** Columns no export carries: secrets of the account or of the service, whoever they belong to. */
 const SECRET_COLUMN = /(password|token_hash|secret|private|verification_token|device_hash|storage_key)/;
-
-/** Where the person's rows are: every foreign key to users, and the tables that cascade from those. */
-async function referencesToUsers(db: Db) {
-  const { rows } = await sql<{ table: string; column: string; cascade: boolean }>`
-    select c.conrelid::regclass::text as "table", a.attname as "column", c.confdeltype = 'c' as "cascade"
-    from pg_constraint c
-    join pg_attribute a on a.attrelid = c.conrelid and a.attnum = c.conkey[1]
-    where c.contype = 'f' and c.confrelid = 'users'::regclass
-    order by 1, 2
-  `.execute(db.withoutPlugins());
-  return rows;
-}
 
 async function childrenOf(db: Db, table: string) {
   const { rows } = await sql<{ table: string; column: string; parentColumn: string }>`

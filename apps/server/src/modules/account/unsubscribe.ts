@@ -15,23 +15,24 @@ export const UNSUBSCRIBE_AUDIENCE = 'talent-sourcing/unsubscribe';
 /** The page and the one-click endpoint share this path (GET: the web page; POST: the switch). */
 export const UNSUBSCRIBE_PATH = '/unsubscribe';
 
-export interface UnsubscribeClaims {
-  userId: string;
-  setting: NotificationSettingName;
-}
+/** An account's kind of mail, or, for an address with no account, the jobs shared with it. */
+export type UnsubscribeClaims =
+  { userId: string; setting: NotificationSettingName } | { address: string; setting: 'mail.job_share' };
 
 export async function signUnsubscribeToken(
   key: SigningKey,
   issuer: string,
   claims: UnsubscribeClaims,
 ): Promise<string> {
-  return new SignJWT({ set: claims.setting })
+  const jwt = new SignJWT(
+    'address' in claims ? { set: claims.setting, adr: claims.address } : { set: claims.setting },
+  )
     .setProtectedHeader({ alg: TOKEN_ALGORITHM, kid: key.kid })
     .setIssuer(issuer)
     .setAudience(UNSUBSCRIBE_AUDIENCE)
-    .setSubject(claims.userId)
-    .setIssuedAt()
-    .sign(key.privateKey);
+    .setIssuedAt();
+  if ('userId' in claims) jwt.setSubject(claims.userId);
+  return jwt.sign(key.privateKey);
 }
 
 /** The link a mail's List-Unsubscribe header and its footer carry. */
@@ -57,6 +58,8 @@ export async function verifyUnsubscribeToken(
       algorithms: [TOKEN_ALGORITHM],
     });
     const setting = payload.set;
+    if (setting === 'mail.job_share' && typeof payload.adr === 'string')
+      return { address: payload.adr, setting };
     if (typeof payload.sub !== 'string' || typeof setting !== 'string') return undefined;
     if (!isNotificationSettingName(setting) || !setting.startsWith('email.')) return undefined;
     return { userId: payload.sub, setting };

@@ -141,7 +141,13 @@ export function signupTakenMail(
  */
 export function composeAccountMail(
   language: MailLanguage,
-  message: { to: string; subject: string; paragraphs: string[]; link: { href: string; label: string }; after?: string },
+  message: {
+    to: string;
+    subject: string;
+    paragraphs: string[];
+    link: { href: string; label: string };
+    after?: string;
+  },
 ): MailMessage {
   const after = message.after !== undefined ? ['', message.after] : [];
   return {

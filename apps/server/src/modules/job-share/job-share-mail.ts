@@ -1,3 +1,4 @@
+import { unsubscribeHeaders } from '../account/unsubscribe.js';
 import type { MailMessage } from '../../lib/mailer.js';
 import { type MailLanguage, PRODUCT_NAME } from '../auth/auth-mails.js';
 import type { ShareableJob } from './job-share.repository.js';
@@ -20,6 +21,7 @@ const TEXT = {
     separator: ', ',
     action: 'View the job',
     why: `You received this mail because someone entered your address to share a job with you on ${PRODUCT_NAME}. Your address has not been signed up for anything.`,
+    stop: 'To receive no more jobs shared with this address, from anyone, with one click:',
   },
   'zh-CN': {
     subject: (title: string) => `有人与您分享了一个职位：${title}`,
@@ -29,6 +31,7 @@ const TEXT = {
     separator: '，',
     action: '查看职位',
     why: `您收到此邮件，是因为有人在 ${PRODUCT_NAME} 上输入了您的地址，与您分享一个职位。您的地址没有被用于注册任何服务。`,
+    stop: '如不想再收到任何人分享到此地址的职位，一键退订：',
   },
   ar: {
     subject: (title: string) => `تمت مشاركة وظيفة معك: ${title}`,
@@ -38,6 +41,7 @@ const TEXT = {
     separator: '، ',
     action: 'عرض الوظيفة',
     why: `وصلتك هذه الرسالة لأن أحدهم أدخل عنوانك لمشاركة وظيفة معك على ${PRODUCT_NAME}. لم يُسجَّل عنوانك في أي شيء.`,
+    stop: 'لكي لا تصلك بعد الآن أي وظائف يشاركها أحد مع هذا العنوان، بنقرة واحدة:',
   },
 } as const;
 
@@ -61,7 +65,7 @@ export function placeIn(language: MailLanguage, job: ShareableJob): string {
 export function jobShareMail(
   publicUrl: string,
   language: MailLanguage,
-  share: { to: string; job: ShareableJob },
+  share: { to: string; job: ShareableJob; unsubscribeUrl: string },
 ): MailMessage {
   const t = TEXT[language];
   const { job } = share;
@@ -77,6 +81,7 @@ export function jobShareMail(
     `${t.action}: ${href}`,
     '',
     t.why,
+    `${t.stop} ${share.unsubscribeUrl}`,
     '',
     PRODUCT_NAME,
   ].join('\n');
@@ -87,11 +92,11 @@ export function jobShareMail(
     `<p>${escapeHtml(t.intro)}</p>`,
     `<p><strong>${bdi(job.title)}</strong><br>${escapeHtml(t.at('\u0000')).replace('\u0000', bdi(job.companyName))}<br>${escapeHtml(place)}</p>`,
     `<p><a href="${escapeHtml(href)}">${escapeHtml(t.action)}</a></p>`,
-    `<p style="color:#666">${escapeHtml(t.why)}</p>`,
+    `<p style="color:#666">${escapeHtml(t.why)} ${escapeHtml(t.stop)} <a href="${escapeHtml(share.unsubscribeUrl)}">${escapeHtml(share.unsubscribeUrl)}</a></p>`,
     `<p style="color:#666">${escapeHtml(PRODUCT_NAME)}</p>`,
     '</body></html>',
   ].join('\n');
   // a title is one line, but a subject is a header: any line break left in it would end the header
   const subject = t.subject(job.title.replace(/[\r\n\t]+/g, ' ').trim());
-  return { to: share.to, subject, text, html };
+  return { to: share.to, subject, text, html, headers: unsubscribeHeaders(share.unsubscribeUrl) };
 }

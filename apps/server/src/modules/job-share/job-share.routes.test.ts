@@ -427,3 +427,29 @@ describe('share mails are not a relay (issue 22)', () => {
     expect(`${mail?.text} ${mail?.html}`).not.toContain('Omar');
   });
 });
+
+describe('one-click unsubscribe from shared jobs', () => {
+  it('an address with no account turns shared jobs off with the mail’s link; later shares to it are refused in words', async () => {
+    const sharer = await seeker();
+    const organisationId = await buildOrganisation(ctx.database.db);
+    const jobId = await buildJob(ctx.database.db, { organisationId });
+    const to = `nobody-${Date.now()}@example.com`;
+    expect((await share(sharer.cookie, jobId, { to })).statusCode).toBe(201);
+    const [mail] = await mailsTo(to);
+    expect(mail?.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+    const url = new URL(/^<(.+)>$/.exec(mail?.headers?.['List-Unsubscribe'] ?? '')?.[1] ?? 'http://x/');
+    expect(mail?.text).toContain(url.toString());
+    const off = await ctx.app.inject({
+      method: 'POST',
+      url: `${url.pathname}${url.search}`,
+      payload: 'List-Unsubscribe=One-Click',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(off.statusCode, off.body).toBe(200);
+    expect(off.json()).toEqual({ setting: 'mail.job_share', kind: 'job_share' });
+    const again = await share(sharer.cookie, jobId, { to: to.toUpperCase() });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ error: 'recipient_unsubscribed' });
+    expect(await mailsTo(to)).toHaveLength(1);
+  });
+});

@@ -9,6 +9,7 @@ import {
 } from '@talent/contracts';
 import { currentUser, requireRole } from '../../plugins/auth.js';
 import { mailLanguage } from '../auth/auth-mails.js';
+import { unsubscribeUrl } from '../account/unsubscribe.js';
 import { enqueueMail } from '../mail/queue.js';
 import { type ShareDeps, ShareLimitError, shareJobByEmail } from './job-share.service.js';
 
@@ -31,6 +32,8 @@ export async function jobShareRoutes(appBase: FastifyInstance, opts: JobShareOpt
     perRecipientPerDay: opts.perRecipientPerDay,
     perDayTotal: opts.perDayTotal,
     enqueueMail,
+    unsubscribeUrl: (address) =>
+      unsubscribeUrl(app.authDeps.key, opts.publicUrl, { address, setting: 'mail.job_share' }),
   };
 
   app.post(
@@ -56,6 +59,7 @@ export async function jobShareRoutes(appBase: FastifyInstance, opts: JobShareOpt
           401: errorResponseSchema,
           403: errorResponseSchema,
           404: errorResponseSchema,
+          409: errorResponseSchema,
           429: shareJobLimitResponseSchema,
         },
       },

@@ -20,6 +20,8 @@ export interface ShareDeps {
   /** SHARE_JOB_PER_DAY_TOTAL: share mails the whole server sends in 24 hours. */
   perDayTotal: number;
   enqueueMail: EnqueueMail;
+  /** The one-click link that stops shared jobs to an address (modules/account/unsubscribe.ts). */
+  unsubscribeUrl: (address: string) => Promise<string>;
 }
 
 /** Which limit a refused share ran into (for the log; the answer's `error` code names it too). */
@@ -70,6 +72,7 @@ export async function shareJobByEmail(
 ): Promise<ShareJobEmailResponse> {
   const recipient = body.to.toLowerCase();
   const message = body.message ?? null;
+  const unsubscribeUrl = await deps.unsubscribeUrl(recipient);
   return db.transaction().execute(async (trx) => {
     const user = await repo.lockSharer(trx, sharer.userId);
     if (user === undefined) throw unauthorized();
@@ -85,6 +88,20 @@ export async function shareJobByEmail(
       );
     }
     await repo.lockRecipient(trx, recipient);
+    // the address asked, through a share mail's one-click link, for no more (issue 24)
+    const suppressed = await trx
+      .selectFrom('mailSuppressions')
+      .select('address')
+      .where('address', '=', recipient)
+      .where('kind', '=', 'job_share')
+      .executeTakeFirst();
+    if (suppressed !== undefined) {
+      throw new AppError(
+        409,
+        'recipient_unsubscribed',
+        'This address asked not to receive shared jobs. Share the job’s link another way.',
+      );
+    }
     if ((await repo.sharesToRecipientInLastDay(trx, recipient)) >= deps.perRecipientPerDay) {
       // neither who shared with this address nor when: a full day to wait, whatever the truth
       throw new ShareLimitError(
@@ -106,7 +123,10 @@ export async function shareJobByEmail(
     const row = await repo.insertShare(trx, { userId: sharer.userId, jobId, recipient, message });
     // a registered address gets the mail in its owner's language, any other in the sharer's
     const language = asLanguage((await repo.registeredLanguage(trx, recipient)) ?? sharer.language);
-    await deps.enqueueMail(trx, jobShareMail(deps.publicUrl, language, { to: recipient, job }));
+    await deps.enqueueMail(
+      trx,
+      jobShareMail(deps.publicUrl, language, { to: recipient, job, unsubscribeUrl }),
+    );
     return {
       jobId,
       to: recipient,

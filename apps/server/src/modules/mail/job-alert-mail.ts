@@ -1,4 +1,4 @@
-import { PRODUCT_NAME, type MailLanguage } from '../auth/auth-mails.js';
+import type { MailLanguage } from '../auth/auth-mails.js';
 import { escapeHtml, mailFooter, WORDS } from './notification-mails.js';
 import type { JobAlertJob, QueuedMail } from './queue.js';
 

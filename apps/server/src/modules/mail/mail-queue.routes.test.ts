@@ -79,7 +79,9 @@ describe('mail through the background queue', () => {
     expect(mail?.text).toContain(`/jobs/interview/${w.jobId}/${a.id}`);
     expect(mail?.text).toContain('/account/notifications');
     // one-click unsubscribe (RFC 8058) from exactly this kind of mail
-    expect(mail?.headers?.['List-Unsubscribe']).toMatch(/^<http:\/\/[^>]+\/unsubscribe\?token=[\w-]+\.[\w-]+\.[\w-]+>$/);
+    expect(mail?.headers?.['List-Unsubscribe']).toMatch(
+      /^<http:\/\/[^>]+\/unsubscribe\?token=[\w-]+\.[\w-]+\.[\w-]+>$/,
+    );
     expect(mail?.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
     const ics = calendarOf(mail);
     expect(ics?.contentType).toBe('text/calendar; charset=utf-8; method=REQUEST');

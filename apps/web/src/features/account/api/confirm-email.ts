@@ -1,5 +1,6 @@
 import type { EmailChangeConfirmBody, EmailChangeConfirmResponse } from '@talent/contracts';
 import { apiUrl } from '../../../lib/api-client';
+import { oncePerToken } from '../../../lib/once-per-token';
 import { describeAccountFailure, type AccountResult } from './account-failure';
 
 export const CONFIRM_EMAIL_URL = apiUrl('/api/me/email/confirm');
@@ -8,8 +9,6 @@ type ConfirmResult = AccountResult<EmailChangeConfirmResponse>;
 
 /** Refusals that the same token will always get. */
 const FINAL: ReadonlySet<string> = new Set(['invalid_token', 'invalid_fields', 'email_taken']);
-
-const pending = new Map<string, Promise<ConfirmResult>>();
 
 /**
  * Opens the link sent to the new address: from now on the account signs in with it. Public (the
@@ -43,19 +42,9 @@ async function post(body: EmailChangeConfirmBody): Promise<ConfirmResult> {
   };
 }
 
-/**
- * The same token is posted once per page load even if asked twice (React's StrictMode runs effects
- * twice in development; a second post would find the token used).
- */
+const confirmOnce = oncePerToken((token) => post({ token }), FINAL);
+
+/** The token is posted once per page load (lib/once-per-token.ts). */
 export function confirmEmailChange(body: EmailChangeConfirmBody): Promise<ConfirmResult> {
-  let result = pending.get(body.token);
-  if (result === undefined) {
-    result = post(body);
-    pending.set(body.token, result);
-    // a failure that may pass (network, rate limit, the server) can be tried again
-    void result.then((r) => {
-      if (!r.ok && !FINAL.has(r.failure.code)) pending.delete(body.token);
-    });
-  }
-  return result;
+  return confirmOnce(body.token);
 }

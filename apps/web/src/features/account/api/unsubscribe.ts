@@ -10,7 +10,7 @@ export const UNSUBSCRIBE_PATH = '/unsubscribe';
 
 export type UnsubscribeResult =
   /** `kind`: the kind of mail now off; null for one this interface cannot name. */
-  { ok: true; kind: NotificationKind | null } | { ok: false; failure: AuthFailure };
+  { ok: true; kind: NotificationKind | 'job_share' | null } | { ok: false; failure: AuthFailure };
 
 /**
  * Turns off the one kind of mail the link's signed token names (`email.<kind>`). Public: the link
@@ -22,5 +22,6 @@ export async function unsubscribe(token: string): Promise<UnsubscribeResult> {
   const result = await postForAnswer(`${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(token)}`, {});
   if (!result.ok) return result;
   const kind = (result.payload as { kind?: unknown } | undefined)?.kind;
-  return { ok: true, kind: isKnownKind(kind) ? kind : null };
+  // `job_share`: an address with no account turned off the jobs shared with it
+  return { ok: true, kind: kind === 'job_share' ? 'job_share' : isKnownKind(kind) ? kind : null };
 }

@@ -16,7 +16,7 @@ import { unsubscribe } from '../api/unsubscribe';
 
 type UnsubscribeState =
   | { step: 'ask'; failure: AuthFailure | null }
-  | { step: 'done'; kind: NotificationKind | null }
+  | { step: 'done'; kind: NotificationKind | 'job_share' | null }
   | { step: 'invalid' };
 
 /** Refusals that the same link will always get: the token is not one of ours, or not for this. */
@@ -88,7 +88,9 @@ export function UnsubscribeScreen() {
         <Alert color="green" variant="light" role="status">
           {state.kind === null
             ? t('account.unsubscribe.doneAny')
-            : t('account.unsubscribe.done', { kind: t(KIND_LABELS[state.kind]) })}
+            : state.kind === 'job_share'
+              ? t('account.unsubscribe.doneShares')
+              : t('account.unsubscribe.done', { kind: t(KIND_LABELS[state.kind]) })}
         </Alert>
         {settingsLink}
       </AuthCard>

@@ -112,6 +112,18 @@ describe('ShareJobDialog', () => {
     expect(useUiStore.getState().toasts).toEqual([]);
   });
 
+  it('says the address turned shared jobs off (409 recipient_unsubscribed)', async () => {
+    stubFetchRoutes({
+      [SHARE]: () =>
+        jsonResponse({ error: 'recipient_unsubscribed', message: 'This address asked not to.' }, 409),
+    });
+    const onClose = renderDialog();
+    expect(await sendAndReadAlert()).toBe(
+      'This address asked not to receive shared jobs. Copy the job’s link and send it another way.',
+    );
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
   it('says sharing by e-mail is paused for the day (429 share_limit_daily)', async () => {
     stubFetchRoutes({ [SHARE]: limited('share_limit_daily', 5000) });
     const onClose = renderDialog();

@@ -42,6 +42,7 @@ const LIMITS: Record<string, Limit> = {
 type Failure =
   | { kind: 'limited'; limit: Limit; retryAfterSeconds: number | undefined }
   | { kind: 'gone' }
+  | { kind: 'unsubscribed' }
   | { kind: 'failed' };
 
 /** What a failed share means to the reader; the fields the server named, for a 400. */
@@ -55,6 +56,8 @@ function readFailure(error: unknown): { failure: Failure | null; fields: string[
     return { failure: { kind: 'limited', limit, retryAfterSeconds: seconds }, fields: [] };
   }
   if (isApiError(error, 404)) return { failure: { kind: 'gone' }, fields: [] };
+  // the address turned shared jobs off with a share mail's one-click link
+  if (isApiError(error, 409)) return { failure: { kind: 'unsubscribed' }, fields: [] };
   if (isApiError(error, 400)) {
     const body = error.body as { fields?: { field?: unknown }[] } | undefined;
     const fields = (body?.fields ?? []).map((f) => String(f.field));
@@ -137,6 +140,8 @@ function ShareForm({ onClose, jobId }: ShareJobDialogProps) {
           : t('jobs.share.limitedWait', { when: formatWait(f.retryAfterSeconds, locale) });
       case 'gone':
         return t('jobs.share.gone');
+      case 'unsubscribed':
+        return t('jobs.share.unsubscribed');
       case 'failed':
         return t('jobs.share.failed');
     }

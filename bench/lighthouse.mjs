@@ -10,37 +10,24 @@
 //   npm run lighthouse -w @talent/bench -- [--runs 5] [--pages jobs,job,jobs-seeker,job-seeker] [--json out.json]
 //     [--reports DIR]
 //   BASE_URL=http://127.0.0.1:8080 npm run lighthouse -w @talent/bench
-import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
 // lighthouse's own driver (installed with it), used to prepare a signed-in browser
 import puppeteer from 'puppeteer-core';
-import { freePort } from './support.mjs';
+import {
+  DEMO_PASSWORD,
+  SESSION_HINT,
+  sessionCookies,
+  startChrome,
+  startDemoServer,
+} from './browser-support.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const serverEntry = path.join(root, 'apps/server/dist/main.js');
-const webIndex = path.join(root, 'apps/web/dist/index.html');
 const API = '/elevate-be/rest';
-const SEEKER = { email: 'seeker@demo.test', password: 'Demo@12345' };
-/** The web app asks /uaa/me only when this local-storage hint says there was a session (session-hint.ts). */
-const SESSION_HINT = ['talent.session', '1'];
+const SEEKER = { email: 'seeker@demo.test', password: DEMO_PASSWORD };
 const TARGET = { performance: 90, accessibility: 100 };
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-];
 
 const { values: args } = parseArgs({
   options: {
@@ -58,102 +45,6 @@ if (!Number.isInteger(runs) || runs < 1) {
 }
 const pageNames = args.pages.split(',').filter((p) => p !== '');
 
-/** The built server over a fresh data directory: the embedded database fills with the demo world. */
-async function startServer() {
-  if (!existsSync(serverEntry) || !existsSync(webIndex)) {
-    console.error('Build first (`npm run build`), or set BASE_URL to a running server.');
-    process.exit(2);
-  }
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'talent-lighthouse-'));
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  let output = '';
-  const child = spawn(process.execPath, [serverEntry], {
-    cwd: root,
-    env: {
-      PATH: process.env.PATH ?? '',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: baseUrl,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      SIGNIN_ADDRESS_LIMIT: '10000',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  const exited = new Promise((resolve) => child.on('exit', resolve));
-  const stop = async () => {
-    if (child.exitCode === null) child.kill('SIGTERM');
-    await exited;
-    await rm(dataDir, { recursive: true, force: true });
-  };
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`The server exited during start:\n${output}`);
-    try {
-      if ((await fetch(`${baseUrl}/readyz`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error(`The server did not become ready within 120 s:\n${output}`);
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  return { baseUrl, stop };
-}
-
-/** Debian's Chromium (CHROME_PATH) with a throw-away profile and a DevTools port for Lighthouse. */
-async function startChrome() {
-  const executable = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-  const profile = await mkdtemp(path.join(os.tmpdir(), 'talent-lighthouse-chrome-'));
-  const child = spawn(
-    executable,
-    [...CHROME_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
-    { stdio: ['ignore', 'ignore', 'pipe'] },
-  );
-  const exited = new Promise((resolve) => child.on('exit', resolve));
-  const port = await new Promise((resolve, reject) => {
-    let err = '';
-    const timer = setTimeout(() => reject(new Error(`Chromium did not start:\n${err}`)), 30_000);
-    child.on('error', reject);
-    child.stderr.on('data', (chunk) => {
-      err += chunk;
-      const match = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(err);
-      if (match !== null) {
-        clearTimeout(timer);
-        resolve(Number(match[1]));
-      }
-    });
-  });
-  return {
-    port,
-    stop: async () => {
-      if (child.exitCode === null) child.kill('SIGTERM');
-      await exited;
-      await rm(profile, { recursive: true, force: true });
-    },
-  };
-}
-
-/** The demo job seeker's session cookies (a fresh sign-in through the token service). */
-async function seekerCookies(baseUrl) {
-  const res = await fetch(`${baseUrl}/uaa/oauth/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ grant_type: 'password', username: SEEKER.email, password: SEEKER.password }),
-  });
-  if (res.status !== 200) throw new Error(`signing in ${SEEKER.email} answered ${res.status}`);
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .map((c) => ({ name: c.slice(0, c.indexOf('=')), value: c.slice(c.indexOf('=') + 1) }))
-    .filter((c) => c.name === 'access_token' || c.name === 'id_token');
-}
-
 /**
  * A tab of the browser signed in as the demo job seeker, from a cold start: cache and the origin's
  * storage cleared (what Lighthouse's own reset does, which would also clear the session), then the
@@ -167,7 +58,11 @@ async function signedInTab(browser, baseUrl) {
   await page.goto(`${baseUrl}/favicon.svg`);
   await page.evaluate(([key, value]) => globalThis.localStorage.setItem(key, value), SESSION_HINT);
   await browser.setCookie(
-    ...(await seekerCookies(baseUrl)).map((c) => ({ ...c, domain: new URL(baseUrl).hostname, path: '/' })),
+    ...(await sessionCookies(baseUrl, SEEKER)).map((c) => ({
+      ...c,
+      domain: new URL(baseUrl).hostname,
+      path: '/',
+    })),
   );
   await page.goto('about:blank');
   await cdp.detach();
@@ -272,7 +167,7 @@ const fmt = {
 };
 
 async function main() {
-  const server = process.env.BASE_URL === undefined ? await startServer() : undefined;
+  const server = process.env.BASE_URL === undefined ? await startDemoServer() : undefined;
   const baseUrl = (process.env.BASE_URL ?? server.baseUrl).replace(/\/$/, '');
   const chrome = await startChrome();
   // Ctrl-C (or CI's timeout) stops the browser and the server this script started, not just itself

@@ -5,7 +5,7 @@ describe('loadConfig', () => {
   it('has defaults for an empty environment', () => {
     expect(loadConfig({})).toMatchObject({
       port: 8080,
-      host: '0.0.0.0',
+      host: '127.0.0.1',
       publicUrl: 'http://localhost:8080',
       dataDir: './data',
       databaseUrl: undefined,

@@ -62,7 +62,7 @@ const envSchema = z.object({
     .min(1, 'must be a whole number between 1 and 65535')
     .max(65535, 'must be a whole number between 1 and 65535')
     .default(8080),
-  HOST: z.string().trim().min(1, 'must not be empty').default('0.0.0.0'),
+  HOST: z.string().trim().min(1, 'must not be empty').default('127.0.0.1'),
   PUBLIC_URL: z
     .url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://jobs.example.com' })
     .optional(),

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { emptyToUndefined, optionalText, optionalUuid, pageQuery, singleLineText } from './common.js';
+import {
+  candidatePersonSchema,
+  emptyToUndefined,
+  optionalText,
+  optionalUuid,
+  pageQuery,
+  singleLineText,
+} from './common.js';
 
 /**
  * Assessments (issue 11): the recruiter schedules an interview or a test for an application, the
@@ -192,7 +199,7 @@ export const proposedTimeSchema = z.object({ startsAt: z.iso.datetime(), endsAt:
 export type ProposedTime = z.infer<typeof proposedTimeSchema>;
 
 export const hrAssessmentSchema = seekerAssessmentSchema.extend({
-  candidate: assessmentPersonSchema,
+  candidate: candidatePersonSchema,
   feedback: z.array(assessmentFeedbackSchema),
   /**
    * The 1–3 times the candidate proposed while the assessment waits for a new time

@@ -107,3 +107,15 @@ export const pageQuery = (defaultLimit: number, maxLimit: number = MAX_PAGE_SIZE
 });
 
 export const idParamsSchema = z.object({ id: z.uuid() });
+
+/**
+ * The candidate an offer, a hire or an interview names. `anonymised` is true when the account was
+ * erased or the organisation's retention anonymised the application: the name is then a
+ * placeholder and the subject leads nowhere; screens show their own words for it.
+ */
+export const candidatePersonSchema = z.object({
+  subject: z.string(),
+  fullName: z.string(),
+  anonymised: z.boolean().optional(),
+});
+export type CandidatePerson = z.infer<typeof candidatePersonSchema>;

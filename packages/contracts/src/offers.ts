@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { assessmentKindSchema, assessmentStatusSchema } from './assessments.js';
-import { emptyToUndefined, optionalText, optionalUuid, pageQuery, singleLineText } from './common.js';
+import {
+  candidatePersonSchema,
+  emptyToUndefined,
+  optionalText,
+  optionalUuid,
+  pageQuery,
+  singleLineText,
+} from './common.js';
 
 /**
  * Offers and hiring (issue 11): the recruiter sends, resends and hires; the candidate accepts or
@@ -101,7 +108,7 @@ export const seekerOfferSchema = z.object({
 export type SeekerOffer = z.infer<typeof seekerOfferSchema>;
 
 export const hrOfferSchema = seekerOfferSchema.extend({
-  candidate: personSchema,
+  candidate: candidatePersonSchema,
   sends: z.array(
     z.object({ sentAt: z.iso.datetime(), expiresAt: z.iso.datetime(), sentBy: personSchema.nullable() }),
   ),
@@ -124,7 +131,7 @@ export type SeekerOfferPage = z.infer<typeof seekerOfferPageSchema>;
 export const hireSchema = z.object({
   id: z.uuid(),
   job: z.object({ id: z.uuid(), title: z.string() }),
-  candidate: personSchema,
+  candidate: candidatePersonSchema,
   applicationId: z.uuid().nullable(),
   offerId: z.uuid().nullable(),
   hiredAt: z.iso.datetime(),

@@ -13,7 +13,7 @@ const MAIN_ID = 'main-content';
 // the phone's drawer loads when the burger is first used, not with the first page (nav-drawer.tsx)
 const NavDrawer = lazy(() => import('./nav-drawer'));
 
-interface FrameProps {
+export interface FrameProps {
   /** Controls at the end of the top bar, before the language switcher (help, the account menu). */
   actions?: ReactNode;
   /**

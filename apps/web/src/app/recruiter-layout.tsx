@@ -1,14 +1,12 @@
 import { Text } from '@mantine/core';
 import { IconMessages } from '@tabler/icons-react';
-import { Outlet } from 'react-router';
 import { RecruiterChat } from '../features/messages/components/chat-hosts';
 import { NotificationsBell } from '../features/notifications/components/notifications-bell';
 import { PrivacyNoticeBanner } from '../features/privacy/components/privacy-notice-banner';
-import { SessionGate, SessionMenu, useMe, useSessionState } from '../features/session';
+import { SessionMenu, useMe, useSessionState } from '../features/session';
 import { hasRecruiterAccess, isRecruiterRole, RECRUITER_LANDING } from '../lib/roles';
-import { Frame } from './frame';
-import { type NavItem, navItemsFor, recruiterItemsFor, SectionNav } from './section-nav';
-import { Toaster } from './toaster';
+import { type NavItem, navItemsFor, recruiterItemsFor, sectionNav } from './section-nav';
+import { SessionFrame } from './session-frame';
 import classes from '../features/recruiter/components/recruiter.module.css';
 
 const MESSAGES: NavItem = {
@@ -36,39 +34,26 @@ export function RecruiterLayout() {
   const recruiter = open && user !== null && hasRecruiterAccess(user);
   const organisation = user?.organisations.find((o) => o.roles.some(isRecruiterRole))?.name;
   return (
-    <>
-      <Frame
-        banner={<PrivacyNoticeBanner />}
-        actions={
-          <>
-            {recruiter && organisation !== undefined && (
-              <Text size="sm" fw={600} visibleFrom="sm" className={classes.orgName} title={organisation}>
-                {organisation}
-              </Text>
-            )}
-            {recruiter && <NotificationsBell to="/hr/notifications" />}
-            <SessionMenu />
-          </>
-        }
-        home={RECRUITER_LANDING}
-        nav={
-          open && user !== null
-            ? (onNavigate) => (
-                <SectionNav
-                  items={recruiter ? withMessages(recruiterItemsFor(user)) : navItemsFor(user)}
-                  variant={onNavigate ? 'drawer' : 'side'}
-                  {...(onNavigate ? { onNavigate } : {})}
-                />
-              )
-            : null
-        }
-      >
-        <SessionGate>
-          <Outlet />
-        </SessionGate>
-      </Frame>
-      {recruiter && <RecruiterChat />}
-      <Toaster />
-    </>
+    <SessionFrame
+      banner={<PrivacyNoticeBanner />}
+      actions={
+        <>
+          {recruiter && organisation !== undefined && (
+            <Text size="sm" fw={600} visibleFrom="sm" className={classes.orgName} title={organisation}>
+              {organisation}
+            </Text>
+          )}
+          {recruiter && <NotificationsBell to="/hr/notifications" />}
+          <SessionMenu />
+        </>
+      }
+      home={RECRUITER_LANDING}
+      nav={
+        open && user !== null
+          ? sectionNav(recruiter ? withMessages(recruiterItemsFor(user)) : navItemsFor(user))
+          : null
+      }
+      after={recruiter && <RecruiterChat />}
+    />
   );
 }

@@ -248,3 +248,17 @@ function PendingInvitationsCount() {
     </Badge>
   );
 }
+
+/**
+ * A frame's `nav` (Frame) of these sections: the side menu beside the page, and the drawer's copy,
+ * which closes the drawer when a link is followed.
+ */
+export function sectionNav(items: readonly NavItem[]) {
+  return (onNavigate?: () => void) => (
+    <SectionNav
+      items={items}
+      variant={onNavigate ? 'drawer' : 'side'}
+      {...(onNavigate ? { onNavigate } : {})}
+    />
+  );
+}

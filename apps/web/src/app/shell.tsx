@@ -1,17 +1,15 @@
 import { lazy, useEffect, useState } from 'react';
-import { Outlet } from 'react-router';
-import { SessionGate, SessionMenu, useMe, useSessionState } from '../features/session';
+import { SessionMenu, useMe, useSessionState } from '../features/session';
 import { useUiStore } from '../lib/ui-store';
 import { ChromeBanner } from './chrome-banner';
 import { PrivacyNoticeBanner } from '../features/privacy/components/privacy-notice-banner';
 import { NotificationsBell } from '../features/notifications/components/notifications-bell';
 import { ChatLauncher } from '../features/messages/components/chat-launcher';
 import { SeekerChat } from '../features/messages/components/chat-hosts';
-import { Frame } from './frame';
 import { HelpMenu } from './help-menu';
-import { navItemsFor, SectionNav } from './section-nav';
+import { navItemsFor, sectionNav } from './section-nav';
+import { SessionFrame } from './session-frame';
 import { roleLanding } from '../lib/roles';
-import { Toaster } from './toaster';
 
 // the checklist is opened on demand, so it is not part of the first page's download
 const GettingStartedPanel = lazy(() =>
@@ -39,45 +37,26 @@ export function Shell() {
   }, [user, setEnterpriseUser, setOrganizationID]);
 
   return (
-    <>
-      <Frame
-        banner={
-          <>
-            <ChromeBanner />
-            <PrivacyNoticeBanner />
-          </>
-        }
-        actions={
-          <>
-            <HelpMenu checklistOpen={seeker ? checklistOpen : null} onToggleChecklist={toggleChecklist} />
-            {open && user !== null && <ChatLauncher />}
-            {open && user !== null && <NotificationsBell to="/notifications" />}
-            <SessionMenu />
-          </>
-        }
-        home={user === null ? '/jobs' : roleLanding(user)}
-        // a locked account reaches nothing but the locked notice; each role sees its own sections
-        nav={
-          open && !me.isPending
-            ? (onNavigate) => (
-                <SectionNav
-                  items={navItemsFor(user)}
-                  variant={onNavigate ? 'drawer' : 'side'}
-                  {...(onNavigate ? { onNavigate } : {})}
-                />
-              )
-            : null
-        }
-        panel={
-          seeker && checklistOpen ? <GettingStartedPanel onClose={() => setChecklistOpen(false)} /> : null
-        }
-      >
-        <SessionGate>
-          <Outlet />
-        </SessionGate>
-      </Frame>
-      {open && user !== null && <SeekerChat />}
-      <Toaster />
-    </>
+    <SessionFrame
+      banner={
+        <>
+          <ChromeBanner />
+          <PrivacyNoticeBanner />
+        </>
+      }
+      actions={
+        <>
+          <HelpMenu checklistOpen={seeker ? checklistOpen : null} onToggleChecklist={toggleChecklist} />
+          {open && user !== null && <ChatLauncher />}
+          {open && user !== null && <NotificationsBell to="/notifications" />}
+          <SessionMenu />
+        </>
+      }
+      home={user === null ? '/jobs' : roleLanding(user)}
+      // a locked account reaches nothing but the locked notice; each role sees its own sections
+      nav={open && !me.isPending ? sectionNav(navItemsFor(user)) : null}
+      panel={seeker && checklistOpen ? <GettingStartedPanel onClose={() => setChecklistOpen(false)} /> : null}
+      after={open && user !== null && <SeekerChat />}
+    />
   );
 }

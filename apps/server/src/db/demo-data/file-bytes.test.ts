@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -110,6 +111,33 @@ describe('the demo files’ bytes', () => {
         headers: { cookie },
       });
       expect(res.statusCode, document.fileId).toBe(200);
+    }
+  });
+
+  it('gives every photo, background picture and résumé of the demo world its bytes: no list shows a broken picture', async () => {
+    const { cookie } = await signIn(app, DEMO_EMAILS.recruiter, DEMO_PASSWORD);
+    const profiles = await database.db
+      .selectFrom('profiles')
+      .select(['photoFileId', 'backgroundFileId', 'resumeFileId'])
+      .execute();
+    const pictures = profiles.flatMap((p) => [p.photoFileId, p.backgroundFileId]).filter((id) => id !== null);
+    expect(pictures.length).toBeGreaterThan(15);
+    for (const id of pictures) {
+      const res = await app.inject({ method: 'GET', url: `/fm/download/preview/${id}`, headers: { cookie } });
+      expect(res.statusCode, String(id)).toBe(200);
+    }
+    const stored = await database.db
+      .selectFrom('files')
+      .select(['id', 'storageKey'])
+      .where(
+        'id',
+        'in',
+        profiles.flatMap((p) => (p.resumeFileId === null ? [] : [p.resumeFileId])),
+      )
+      .execute();
+    expect(stored.length).toBeGreaterThan(10);
+    for (const file of stored) {
+      expect(existsSync(path.join(dataDir, 'files', file.storageKey)), file.id).toBe(true);
     }
   });
 });

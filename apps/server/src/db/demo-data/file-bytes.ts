@@ -4,18 +4,14 @@ import type { Kysely } from 'kysely';
 import sharp from 'sharp';
 import type { FileStorage } from '../../modules/files/storage.js';
 import type { DB } from '../schema.js';
-import { DEMO_EMAILS } from './showcase.js';
 
 /**
  * Real bytes for the demo world's files (the rows of files.ts), so that the links of the demo
  * accounts' profiles download: pictures drawn with sharp, PDFs written by hand with the owner's
- * name and experience as text. Done for the demo accounts, a few generated seekers and the files
- * nobody owns (logos), after the rows are in; each row's size and SHA-256 are set to the bytes'.
+ * name and experience as text. Done for every demo file after the rows are in (so that no photo a
+ * list shows fails to load); each row's size and SHA-256 are set to the bytes'.
  * Videos stay metadata only (there is no encoder here); their links answer 404.
  */
-
-/** Generated seekers (besides the demo accounts) whose files get bytes: a few, not all. */
-export const DEMO_SEEKERS_WITH_FILES = 12;
 
 /** A colour from a file id, so that the same seed draws the same pictures. */
 function hue(id: string, salt = 0): number {
@@ -274,30 +270,15 @@ async function bytesFor(
     : documentPdf(owner ?? empty, file.filename);
 }
 
-/** Writes the bytes of the chosen demo files to storage; answers how many it wrote. */
+/**
+ * Writes the bytes of every demo file that can have them (pictures, PDFs; not videos) to storage, so
+ * that each photo a list shows loads; answers how many it wrote.
+ */
 export async function writeDemoFileBytes(db: Kysely<DB>, storage: FileStorage): Promise<number> {
-  const accounts = await db
-    .selectFrom('users')
-    .select('id')
-    .where('email', 'in', Object.values(DEMO_EMAILS))
-    .execute();
-  const seekers = await db
-    .selectFrom('users')
-    .innerJoin('profiles', 'profiles.userId', 'users.id')
-    .select('users.id')
-    .where('profiles.resumeFileId', 'is not', null)
-    .where('users.email', 'not in', Object.values(DEMO_EMAILS))
-    .orderBy('users.email')
-    .limit(DEMO_SEEKERS_WITH_FILES)
-    .execute();
-  const ownerIds = [...accounts, ...seekers].map((u) => u.id);
   const files = await db
     .selectFrom('files')
     .select(['id', 'ownerId', 'filename', 'contentType', 'storageKey'])
     .where('storageKey', 'like', 'demo/%')
-    .where((eb) =>
-      eb.or([eb('ownerId', 'is', null), ...(ownerIds.length > 0 ? [eb('ownerId', 'in', ownerIds)] : [])]),
-    )
     .orderBy('id')
     .execute();
   const owners = new Map<string, Owner>();

@@ -6,7 +6,7 @@ import type { AuthContext } from '../auth/auth-context.js';
 import { asLanguage } from '../auth/auth-mails.js';
 import { revokeUserSessions, writeAudit } from '../auth/auth.repository.js';
 import { type AuthDeps, checkCurrentPassword } from '../auth/auth.service.js';
-import { hashToken, newRefreshToken } from '../auth/tokens.js';
+import { hashToken } from '../auth/tokens.js';
 import type { FileStorage } from '../files/storage.js';
 import { enqueueMail } from '../mail/queue.js';
 import { accountErasedMail, deletionRequestedMail } from './account-mails.js';
@@ -14,11 +14,11 @@ import { ERASED_NAME } from './erased.js';
 import { referencesToUsers } from './references.js';
 import {
   findAccount,
-  insertAccountToken,
+  issueAccountToken,
   markAccountTokenUsed,
   takeAccountToken,
 } from './account.repository.js';
-import { type RequestMeta, sourceOf } from './account.service.js';
+import { type RequestMeta, sourceOf } from '../auth/audit-source.js';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -66,7 +66,6 @@ export async function requestDeletion(
       );
     }
   }
-  const token = newRefreshToken();
   // 0 days: erased by the next sweep of the timed work (TIMED_WORK_CRON)
   const dueAt = new Date(Date.now() + settings.graceDays * 86_400_000);
   await deps.db.transaction().execute(async (trx) => {
@@ -85,10 +84,9 @@ export async function requestDeletion(
       .where('userId', '=', auth.userId)
       .execute();
     const sessions = await revokeUserSessions(trx, auth.userId, 'account_deleted');
-    await insertAccountToken(trx, {
+    const token = await issueAccountToken(trx, {
       userId: auth.userId,
       purpose: 'deletion_cancel',
-      tokenHash: hashToken(token),
       // until the erasure (which ends it anyway); a grace of 0 days still makes a valid row
       expiresAt: new Date(Math.max(dueAt.getTime(), Date.now() + 3_600_000)),
       ip: meta.ip,
@@ -195,6 +193,9 @@ export async function eraseDueAccounts(
     .orderBy('deletionDueAt')
     .limit(ERASURE_BATCH)
     .execute();
+  if (due.length === 0) return 0;
+  // the catalogue once a sweep: the schema does not change between two accounts
+  const tables = await erasedTables(db);
   let erased = 0;
   for (const { id } of due) {
     // the bytes first: a transaction that then fails leaves the rows for the next sweep, which
@@ -221,6 +222,7 @@ export async function eraseDueAccounts(
         now,
         deps.publicUrl,
         files.map((f) => f.id),
+        tables,
       )
     )
       erased += 1;
@@ -234,6 +236,7 @@ async function eraseAccount(
   now: Date,
   publicUrl: string,
   fileIds: readonly string[],
+  tables: readonly { table: string; column: string }[],
 ): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const user = await trx
@@ -252,7 +255,7 @@ async function eraseAccount(
       .set({ coverLetter: null, resumeFileId: null, anonymisedAt: now })
       .where('seekerId', '=', userId)
       .execute();
-    for (const { table, column } of await erasedTables(trx)) {
+    for (const { table, column } of tables) {
       await sql`delete from ${sql.table(table)} where ${sql.ref(column)} = ${userId}`.execute(trx);
     }
     // messages the person wrote as an organisation's member stay the organisation's, nameless;

@@ -1,5 +1,6 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
+import { hashToken, newRefreshToken } from '../auth/tokens.js';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -43,20 +44,21 @@ export function findAccount(db: Db, userId: string) {
 }
 
 /**
- * A new link for the account: the earlier unused links of the same purpose stop working, so only
- * the newest mail's link does; expired links of anyone are swept a few at a time.
+ * A new link for the account: a random token, of which only the hash is stored. The earlier unused
+ * links of the same purpose stop working, so only the newest mail's link does; expired links of
+ * anyone are swept a few at a time. Answers the token, for the mail.
  */
-export async function insertAccountToken(
+export async function issueAccountToken(
   db: Db,
   values: {
     userId: string;
     purpose: AccountTokenPurpose;
-    tokenHash: string;
     expiresAt: Date;
     ip: string;
     newEmail?: string;
   },
-): Promise<void> {
+): Promise<string> {
+  const token = newRefreshToken();
   await db
     .deleteFrom('accountTokens')
     .where('userId', '=', values.userId)
@@ -68,7 +70,7 @@ export async function insertAccountToken(
     .values({
       userId: values.userId,
       purpose: values.purpose,
-      tokenHash: values.tokenHash,
+      tokenHash: hashToken(token),
       expiresAt: values.expiresAt,
       ip: values.ip,
       newEmail: values.newEmail ?? null,
@@ -80,6 +82,7 @@ export async function insertAccountToken(
       eb.selectFrom('accountTokens').select('id').where('expiresAt', '<=', new Date()).limit(100),
     )
     .execute();
+  return token;
 }
 
 /** The unused link a token names, locked for the change that follows (the same link twice at once: one wins). */

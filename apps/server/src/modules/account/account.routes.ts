@@ -1,5 +1,5 @@
 import formbody from '@fastify/formbody';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   emailChangeBodySchema,
@@ -40,14 +40,12 @@ import { cancelDeletion, requestDeletion } from './account-deletion.js';
 import { acceptPrivacyNotice, consentState } from './consents.js';
 import { getPreferences, setPreferences } from './preferences.js';
 import { type ExportDeps, latestExport, openExport, requestExport } from './data-export.js';
-import { mailLanguage } from '../auth/auth-mails.js';
+import { requestMeta, sourceOf } from '../auth/audit-source.js';
 import {
   confirmEmailChange,
   confirmPasswordReset,
   requestEmailChange,
   requestPasswordReset,
-  type RequestMeta,
-  sourceOf,
   unsubscribe,
   updateName,
 } from './account.service.js';
@@ -60,16 +58,6 @@ const errors = {
   403: errorResponseSchema,
   429: errorResponseSchema,
 };
-
-function meta(request: FastifyRequest): RequestMeta {
-  const ua = request.headers['user-agent'];
-  return {
-    ip: request.ip,
-    ...(typeof ua === 'string' ? { userAgent: ua } : {}),
-    language: mailLanguage(request.cookies.language, request.headers['accept-language']),
-    requestId: String(request.id),
-  };
-}
 
 /**
  * The account's own life (issue 24): a forgotten password, the name, the sign-in address. The
@@ -113,7 +101,7 @@ export async function accountRoutes(appBase: FastifyInstance, opts: AccountRoute
       },
     },
     async (request, reply) => {
-      await requestPasswordReset(deps(), request.body.email, meta(request));
+      await requestPasswordReset(deps(), request.body.email, requestMeta(request));
       reply.header('cache-control', 'no-store');
       return reply.status(202).send({
         status: 'reset_sent' as const,
@@ -133,7 +121,7 @@ export async function accountRoutes(appBase: FastifyInstance, opts: AccountRoute
       },
     },
     async (request, reply) => {
-      await confirmPasswordReset(deps(), request.body, meta(request));
+      await confirmPasswordReset(deps(), request.body, requestMeta(request));
       reply.header('cache-control', 'no-store');
       return { ok: true as const };
     },
@@ -151,7 +139,7 @@ export async function accountRoutes(appBase: FastifyInstance, opts: AccountRoute
       preHandler: requireUser(),
     },
     async (request) => ({
-      fullName: await updateName(deps(), currentUser(request), request.body.fullName, meta(request)),
+      fullName: await updateName(deps(), currentUser(request), request.body.fullName, requestMeta(request)),
     }),
   );
 
@@ -173,7 +161,7 @@ export async function accountRoutes(appBase: FastifyInstance, opts: AccountRoute
       preHandler: requireUser(),
     },
     async (request, reply) => {
-      await requestEmailChange(deps(), currentUser(request), request.body, meta(request));
+      await requestEmailChange(deps(), currentUser(request), request.body, requestMeta(request));
       return reply.status(202).send({ status: 'verification_sent' as const });
     },
   );
@@ -189,7 +177,7 @@ export async function accountRoutes(appBase: FastifyInstance, opts: AccountRoute
       },
     },
     async (request, reply) => {
-      const email = await confirmEmailChange(deps(), request.body.token, meta(request));
+      const email = await confirmEmailChange(deps(), request.body.token, requestMeta(request));
       reply.header('cache-control', 'no-store');
       return { email };
     },
@@ -244,7 +232,7 @@ export async function accountRoutes(appBase: FastifyInstance, opts: AccountRoute
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return unsubscribe(deps(), request.query.token, meta(request));
+      return unsubscribe(deps(), request.query.token, requestMeta(request));
     },
   );
 
@@ -275,7 +263,7 @@ export async function accountRoutes(appBase: FastifyInstance, opts: AccountRoute
       preHandler: requireUser(),
     },
     async (request, reply) =>
-      reply.status(202).send(await requestExport(exportDeps(), currentUser(request), meta(request))),
+      reply.status(202).send(await requestExport(exportDeps(), currentUser(request), requestMeta(request))),
   );
 
   app.get(
@@ -335,7 +323,7 @@ export async function accountRoutes(appBase: FastifyInstance, opts: AccountRoute
           graceDays: opts.privacy.deletionGraceDays,
           freshSignInMinutes: opts.privacy.deletionFreshSignInMinutes,
         },
-        meta(request),
+        requestMeta(request),
       );
       clearAuthCookies(reply, opts.secureCookies);
       return reply
@@ -355,7 +343,7 @@ export async function accountRoutes(appBase: FastifyInstance, opts: AccountRoute
       },
     },
     async (request, reply) => {
-      await cancelDeletion(deps(), request.body.token, meta(request));
+      await cancelDeletion(deps(), request.body.token, requestMeta(request));
       reply.header('cache-control', 'no-store');
       return { ok: true as const };
     },
@@ -389,7 +377,7 @@ export async function accountRoutes(appBase: FastifyInstance, opts: AccountRoute
       preHandler: requireUser(),
     },
     async (request) => {
-      const m = meta(request);
+      const m = requestMeta(request);
       return acceptPrivacyNotice(
         app.database.db,
         currentUser(request).userId,

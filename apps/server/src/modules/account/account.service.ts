@@ -7,23 +7,18 @@ import type {
 import { AppError } from '../../lib/errors.js';
 import { hashPassword } from '../../lib/password.js';
 import type { AuthContext } from '../auth/auth-context.js';
-import { asLanguage, type MailLanguage } from '../auth/auth-mails.js';
-import {
-  type AuditSource,
-  revokeUserSessions,
-  setPasswordHash,
-  writeAudit,
-} from '../auth/auth.repository.js';
+import { type RequestMeta, sourceOf } from '../auth/audit-source.js';
+import { asLanguage } from '../auth/auth-mails.js';
+import { revokeUserSessions, setPasswordHash, writeAudit } from '../auth/auth.repository.js';
 import {
   type AuthDeps,
-  type ClientMeta,
   checkCurrentPassword,
   limitAddress,
   passwordProblems,
   tooMany,
 } from '../auth/auth.service.js';
 import { hitLimit } from '../auth/rate-limit.js';
-import { hashToken, newRefreshToken } from '../auth/tokens.js';
+import { hashToken } from '../auth/tokens.js';
 import { enqueueMail } from '../mail/queue.js';
 import { setNotificationSetting } from '../seeker-lists/seeker-lists.service.js';
 import { verifyUnsubscribeToken } from './unsubscribe.js';
@@ -39,7 +34,7 @@ import {
   clearSignInFailures,
   findAccount,
   findAccountByEmail,
-  insertAccountToken,
+  issueAccountToken,
   markAccountTokenUsed,
   setEmail,
   setFullName,
@@ -47,14 +42,7 @@ import {
   voidAccountTokens,
 } from './account.repository.js';
 
-export type RequestMeta = ClientMeta & { language: MailLanguage; requestId: string };
-
-/** Where the request came from, for its audit line. */
-export const sourceOf = (meta: RequestMeta): AuditSource => ({
-  requestId: meta.requestId,
-  ip: meta.ip,
-  ...(meta.userAgent !== undefined ? { userAgent: meta.userAgent } : {}),
-});
+export type { RequestMeta } from '../auth/audit-source.js';
 
 const invalidLink = (what: string) =>
   new AppError(400, 'invalid_token', `This link has expired or was already used. ${what}`);
@@ -112,11 +100,9 @@ export async function sendResetLink(
         }),
       );
     } else {
-      const token = newRefreshToken();
-      await insertAccountToken(trx, {
+      const token = await issueAccountToken(trx, {
         userId: account.id,
         purpose: 'password_reset',
-        tokenHash: hashToken(token),
         expiresAt: new Date(Date.now() + deps.limits.passwordResetLinkSeconds * 1000),
         ip: meta.ip,
       });
@@ -258,11 +244,9 @@ export async function requestEmailChange(
     if (taken !== undefined) {
       await enqueueMail(trx, emailTakenMail(deps.issuer, meta.language, { to: newEmail }));
     } else {
-      const token = newRefreshToken();
-      await insertAccountToken(trx, {
+      const token = await issueAccountToken(trx, {
         userId: auth.userId,
         purpose: 'email_change',
-        tokenHash: hashToken(token),
         expiresAt: new Date(Date.now() + deps.limits.emailChangeLinkSeconds * 1000),
         ip: meta.ip,
         newEmail,

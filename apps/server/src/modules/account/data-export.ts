@@ -12,7 +12,7 @@ import { writeAudit } from '../auth/auth.repository.js';
 import type { AuthContext } from '../auth/auth-context.js';
 import { hitLimit } from '../auth/rate-limit.js';
 import type { FileStorage } from '../files/storage.js';
-import { type RequestMeta, sourceOf } from './account.service.js';
+import { type RequestMeta, sourceOf } from '../auth/audit-source.js';
 import { referencesToUsers } from './references.js';
 
 type Db = Kysely<DB> | Transaction<DB>;

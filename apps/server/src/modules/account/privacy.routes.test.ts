@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
 import { buildTestApp, failOnResponseMismatches, useTestApp } from '../../test/app.js';
 import { createTestDatabase } from '../../test/database.js';
-import { TEST_PASSWORD } from '../../test/factories.js';
+import { ensureCurrency, TEST_PASSWORD } from '../../test/factories.js';
 import { Mailbox } from '../../test/mailbox.js';
 import { uploadFile } from '../../test/multipart.js';
 import { routeKit } from '../../test/pipeline-world.js';
@@ -202,6 +202,60 @@ describe('deleting my account', () => {
       .where('action', 'like', 'account.%')
       .execute();
     expect(audit.map((a) => a.action)).toEqual(['account.deletion_requested', 'account.erased']);
+  });
+
+  it('the recruiter’s offers and interviews name an erased candidate as anonymised', async () => {
+    const w = await kit.application();
+    await ensureCurrency(ctx.database.db, 'OMR');
+    await w.db
+      .updateTable('applications')
+      .set({ status: 'shortlisted' })
+      .where('id', '=', w.applicationId)
+      .execute();
+    const start = new Date(Math.ceil((Date.now() + 48 * 3_600_000) / 60_000) * 60_000);
+    await kit.ok(
+      kit.call(w.recruiter, 'POST', '/hr/assesment/schedule', {
+        applicationId: w.applicationId,
+        kind: 'interview',
+        startsAt: start.toISOString(),
+        endsAt: new Date(start.getTime() + 3_600_000).toISOString(),
+        timeZone: 'Asia/Muscat',
+        meetingUrl: 'https://meet.example.com/abc',
+        participants: [w.recruiter.subject],
+      }),
+      201,
+    );
+    await kit.ok(
+      kit.call(w.recruiter, 'POST', '/hr/offer/send', {
+        applicationId: w.applicationId,
+        salary: 1500,
+        currency: 'omr',
+        period: 'month',
+        startDate: '2027-02-01',
+        expiresAt: new Date(Date.now() + 7 * DAY).toISOString(),
+      }),
+      201,
+    );
+    type Named = { items: { candidate: Record<string, unknown> }[] };
+    const named = async () => ({
+      offer: (await kit.ok<Named>(kit.call(w.recruiter, 'GET', '/hr/offer/list'))).items[0]?.candidate,
+      interview: (await kit.ok<Named>(kit.call(w.recruiter, 'GET', '/hr/assesment/list'))).items[0]
+        ?.candidate,
+    });
+    const before = await named();
+    expect(before.offer).toEqual({ subject: w.seeker.subject, fullName: expect.any(String) });
+    expect(before.interview).toEqual(before.offer);
+
+    expect((await kit.call(w.seeker, 'DELETE', '/me', { password: TEST_PASSWORD })).statusCode).toBe(202);
+    expect((await ctx.app.timedWork.runDue(new Date(Date.now() + 15 * DAY))).accountsErased).toBe(1);
+    const after = await named();
+    const anonymised = {
+      subject: `anonymised-${w.applicationId}`,
+      fullName: 'Deleted account',
+      anonymised: true,
+    };
+    expect(after.offer).toEqual(anonymised);
+    expect(after.interview).toEqual(anonymised);
   });
 
   it('erases every table that cascades from a person but what organisations keep (the list is pinned)', async () => {

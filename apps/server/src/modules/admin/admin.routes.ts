@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -23,7 +23,7 @@ import { notFound } from '../../lib/errors.js';
 import { currentUser, requireRole } from '../../plugins/auth.js';
 import { findAccount } from '../account/account.repository.js';
 import { sendResetLink } from '../account/account.service.js';
-import { auditSource } from '../auth/audit-source.js';
+import { auditSource, requestSource } from '../auth/audit-source.js';
 import { asLanguage } from '../auth/auth-mails.js';
 import {
   auditCsv,
@@ -122,7 +122,7 @@ export async function adminRoutes(
       await sendResetLink(
         app.authDeps,
         account,
-        { ...metaOf(request), language: asLanguage(account.preferredLanguage) },
+        { ...requestSource(request), language: asLanguage(account.preferredLanguage) },
         currentUser(request).userId,
       );
       return reply.status(202).send({ status: 'reset_sent' as const });
@@ -227,13 +227,4 @@ export async function adminRoutes(
         .send(csv as never);
     },
   );
-}
-
-function metaOf(request: FastifyRequest): { ip: string; userAgent?: string; requestId: string } {
-  const source = auditSource(request);
-  return {
-    ip: request.ip,
-    ...(source.userAgent !== undefined ? { userAgent: source.userAgent } : {}),
-    requestId: String(request.id),
-  };
 }

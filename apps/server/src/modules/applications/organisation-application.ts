@@ -29,6 +29,8 @@ export const APPLICATION_CONTEXT_COLUMNS = [
   'o.name as organisationName',
   'u.subject as seekerSubject',
   'u.fullName as seekerName',
+  'u.erasedAt as seekerErasedAt',
+  'a.anonymisedAt as applicationAnonymisedAt',
 ] as const;
 
 /**

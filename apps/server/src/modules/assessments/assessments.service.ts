@@ -20,6 +20,7 @@ import { statusChange } from '../applications/application-history.js';
 import { assertApplicationMove } from '../applications/application-status.js';
 import { lockOrganisationApplication } from '../applications/organisation-application.js';
 import type { AuthContext } from '../auth/auth-context.js';
+import { candidatePerson } from '../account/erased.js';
 import { insertNotifications } from '../notifications/notify.js';
 import { jobRolesOf } from '../organisation/job-roles.js';
 import {
@@ -148,7 +149,15 @@ async function present(
         organisationId: row.organisationId,
         organisationName: row.organisationName,
       },
-      candidate: { subject: row.seekerSubject, fullName: row.seekerName },
+      candidate: candidatePerson(
+        {
+          subject: row.seekerSubject,
+          fullName: row.seekerName,
+          erasedAt: row.seekerErasedAt,
+          anonymisedAt: row.applicationAnonymisedAt,
+        },
+        row.applicationId,
+      ),
       kind: apiKind(row.kind),
       format: row.kind,
       title: row.title,

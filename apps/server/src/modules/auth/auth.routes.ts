@@ -1,5 +1,5 @@
 import formbody from '@fastify/formbody';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   errorResponseSchema,
@@ -19,11 +19,9 @@ import {
   verifyEmailBodySchema,
 } from '@talent/contracts';
 import { currentUser, requireRole, requireUser } from '../../plugins/auth.js';
-import { auditSource } from './audit-source.js';
-import { mailLanguage } from './auth-mails.js';
+import { auditSource, clientMeta, requestLanguage } from './audit-source.js';
 import { toMe } from './auth-context.js';
 import {
-  type ClientMeta,
   endSession,
   listSessions,
   passwordGrant,
@@ -35,7 +33,7 @@ import {
   verifySignup,
 } from './auth.service.js';
 import { clearAuthCookies, cookieNames, setAuthCookies } from './cookies.js';
-import { readDeviceId, setDeviceCookie } from './device-cookie.js';
+import { setDeviceCookie } from './device-cookie.js';
 
 const errors = {
   400: errorResponseSchema,
@@ -43,20 +41,6 @@ const errors = {
   403: errorResponseSchema,
   429: errorResponseSchema,
 };
-
-function meta(request: FastifyRequest, secureCookies: boolean): ClientMeta {
-  const ua = request.headers['user-agent'];
-  const deviceId = readDeviceId(request, secureCookies);
-  return {
-    ip: request.ip,
-    ...(typeof ua === 'string' ? { userAgent: ua } : {}),
-    ...(deviceId !== undefined ? { deviceId } : {}),
-    // the language the person uses now: their mails are written in it (notification mails)
-    ...(request.cookies.language !== undefined || request.headers['accept-language'] !== undefined
-      ? { language: mailLanguage(request.cookies.language, request.headers['accept-language']) }
-      : {}),
-  };
-}
 
 export async function authRoutes(appBase: FastifyInstance, opts: { secureCookies: boolean }): Promise<void> {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
@@ -78,14 +62,14 @@ export async function authRoutes(appBase: FastifyInstance, opts: { secureCookies
       const body = request.body;
       let tokens;
       if (body.grant_type === 'password') {
-        const signedIn = await passwordGrant(deps(), body, meta(request, opts.secureCookies));
+        const signedIn = await passwordGrant(deps(), body, clientMeta(request, opts.secureCookies));
         setDeviceCookie(reply, signedIn.deviceId, opts.secureCookies);
         tokens = signedIn;
       } else {
         tokens = await refreshGrant(
           deps(),
           body.refresh_token ?? request.cookies[refreshCookie],
-          meta(request, opts.secureCookies),
+          clientMeta(request, opts.secureCookies),
         );
       }
       setAuthCookies(reply, tokens, opts.secureCookies);
@@ -132,8 +116,8 @@ export async function authRoutes(appBase: FastifyInstance, opts: { secureCookies
       },
     },
     async (request, reply) => {
-      const language = mailLanguage(request.cookies.language, request.headers['accept-language']);
-      await signUp(deps(), request.body, { ...meta(request, opts.secureCookies), language });
+      const language = requestLanguage(request);
+      await signUp(deps(), request.body, { ...clientMeta(request, opts.secureCookies), language });
       reply.header('cache-control', 'no-store');
       return reply.status(202).send({ status: 'verification_sent' as const });
     },
@@ -150,7 +134,7 @@ export async function authRoutes(appBase: FastifyInstance, opts: { secureCookies
       },
     },
     async (request, reply) => {
-      const tokens = await verifySignup(deps(), request.body.token, meta(request, opts.secureCookies));
+      const tokens = await verifySignup(deps(), request.body.token, clientMeta(request, opts.secureCookies));
       setAuthCookies(reply, tokens, opts.secureCookies);
       reply.header('cache-control', 'no-store');
       return { accessToken: tokens.accessToken, refreshToken: tokens.refreshToken };

@@ -750,6 +750,22 @@ describe('signing in through the organisation’s own OpenID Provider', () => {
       ctx.logs.some((l) => l.event === 'sign_in_failed' && String(l.reason).startsWith('user_deleted')),
     ).toBe(true);
 
+    // an account whose deletion is pending: the login page says so, and no session opens
+    await ctx.database.db
+      .updateTable('users')
+      .set({ deletionRequestedAt: new Date(), deletionDueAt: new Date(Date.now() + 86_400_000) })
+      .where('id', '=', existing.id)
+      .execute();
+    const leaving = new MiniBrowser();
+    const pending = await signInThroughProvider(leaving, `mona.existing@${domain}`);
+    expect(pending.headers.get('location')).toBe('/sso/login?error=account_deletion_pending');
+    expect(leaving.cookies(ctx.baseUrl)).toEqual({});
+    await ctx.database.db
+      .updateTable('users')
+      .set({ deletionRequestedAt: null, deletionDueAt: null })
+      .where('id', '=', existing.id)
+      .execute();
+
     // removing the provider ends the sessions opened through it, and forgets its links
     const removed = await ctx.app.inject({
       method: 'DELETE',

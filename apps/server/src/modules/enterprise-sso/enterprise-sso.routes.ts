@@ -22,9 +22,9 @@ import {
 } from '@talent/contracts';
 import { redirectResponse } from '../../lib/openapi-document.js';
 import { currentUser, requireRole } from '../../plugins/auth.js';
-import type { ClientMeta } from '../auth/auth.service.js';
 import { cookieNames, setAuthCookies } from '../auth/cookies.js';
-import { readDeviceId } from '../auth/device-cookie.js';
+import { AppError } from '../../lib/errors.js';
+import { clientMeta } from '../auth/audit-source.js';
 import { createDomainVerifier, type DomainVerifier } from './domain-verifier.js';
 import {
   approveDomain,
@@ -73,17 +73,9 @@ const errors = {
 const LINK_PAGE = '/sso/link';
 
 const FAILED = '/sso/login?error=enterprise_failed';
+/** The account's deletion was asked for: only the link in its mail brings it back (not a sign-in). */
+const DELETION_PENDING = '/sso/login?error=account_deletion_pending';
 const NO_PROVIDER = '/sso/login?error=no_provider';
-
-function meta(request: FastifyRequest, secure: boolean): ClientMeta {
-  const ua = request.headers['user-agent'];
-  const deviceId = readDeviceId(request, secure);
-  return {
-    ip: request.ip,
-    ...(typeof ua === 'string' ? { userAgent: ua } : {}),
-    ...(deviceId !== undefined ? { deviceId } : {}),
-  };
-}
 
 /** Organisations sign their people in through their own OpenID Connect provider. */
 export async function enterpriseSsoRoutes(
@@ -123,22 +115,27 @@ export async function enterpriseSsoRoutes(
   const stateCookieName = cookieNames(secure).oidcState;
   const linkCookieName = secure ? `__Secure-${LINK_COOKIE}` : LINK_COOKIE;
 
-  /** Browser navigations end on the login page with a generic error; the reason goes to the log only. */
+  /**
+   * Browser navigations end on the login page with a generic error (or, for an account being
+   * deleted, that it is); the reason goes to the log only.
+   */
   function failSignIn(
     request: FastifyRequest,
     reply: FastifyReply,
     err: unknown,
     step: 'start' | 'callback',
   ) {
-    const reason = err instanceof SsoFailure ? err.message : 'unexpected';
-    const level = err instanceof SsoFailure ? 'warn' : 'error';
+    const pending = err instanceof AppError && err.code === 'account_deletion_pending';
+    const expected = err instanceof SsoFailure || pending;
+    const reason = err instanceof SsoFailure ? err.message : pending ? 'deletion_pending' : 'unexpected';
+    const level = expected ? 'warn' : 'error';
     request.log[level](
       { event: 'sign_in_failed', method: 'oidc', step, reason, ...(level === 'error' ? { err } : {}) },
       'enterprise sign-in failed',
     );
     reply.clearCookie(stateCookieName, stateCookie);
     reply.clearCookie(linkCookieName, stateCookie);
-    return reply.header('cache-control', 'no-store').redirect(FAILED);
+    return reply.header('cache-control', 'no-store').redirect(pending ? DELETION_PENDING : FAILED);
   }
 
   const identityProviderPath = '/elevate-be/rest/api/hr/identity-provider';
@@ -313,7 +310,7 @@ export async function enterpriseSsoRoutes(
         app.authDeps,
         request.query,
         request.cookies[stateCookieName],
-        meta(request, secure),
+        clientMeta(request, secure),
       );
       reply.clearCookie(stateCookieName, stateCookie);
       reply.header('cache-control', 'no-store');
@@ -370,7 +367,7 @@ export async function enterpriseSsoRoutes(
         app.authDeps,
         request.cookies[linkCookieName],
         request.body.password,
-        meta(request, secure),
+        clientMeta(request, secure),
         String(request.id),
       );
       setAuthCookies(reply, result.tokens, secure);

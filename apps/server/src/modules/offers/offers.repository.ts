@@ -177,6 +177,7 @@ function hires(db: Db) {
     .selectFrom('hires as h')
     .innerJoin('jobs as j', 'j.id', 'h.jobId')
     .innerJoin('users as u', 'u.id', 'h.seekerId')
+    .leftJoin('applications as a', 'a.id', 'h.applicationId')
     .leftJoin('users as b', 'b.id', 'h.hiredBy')
     .select([
       'h.id',
@@ -189,6 +190,8 @@ function hires(db: Db) {
       'j.organisationId',
       'u.subject',
       'u.fullName',
+      'u.erasedAt',
+      'a.anonymisedAt',
       'b.subject as hiredBySubject',
       'b.fullName as hiredByName',
     ]);

@@ -27,6 +27,7 @@ import {
 import type { DB, FreshoutRequests } from '../../db/schema.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { assertOrganisationRole, organisationsWithRole } from '../../plugins/auth.js';
+import { candidatePerson } from '../account/erased.js';
 import { statusChange } from '../applications/application-history.js';
 import { assertApplicationMove } from '../applications/application-status.js';
 import { lockOrganisationApplication } from '../applications/organisation-application.js';
@@ -90,7 +91,15 @@ async function present(db: Db, rows: readonly OfferRow[]): Promise<HrOffer[]> {
       organisationId: r.organisationId,
       organisationName: r.organisationName,
     },
-    candidate: { subject: r.seekerSubject, fullName: r.seekerName },
+    candidate: candidatePerson(
+      {
+        subject: r.seekerSubject,
+        fullName: r.seekerName,
+        erasedAt: r.seekerErasedAt,
+        anonymisedAt: r.applicationAnonymisedAt,
+      },
+      r.applicationId,
+    ),
     status: r.status,
     salary: Number(r.salaryAmount),
     currency: r.salaryCurrency.trim(),
@@ -139,7 +148,7 @@ function presentHire(h: HireRow): Hire {
   return {
     id: h.id,
     job: { id: h.jobId, title: h.jobTitle },
-    candidate: { subject: h.subject, fullName: h.fullName },
+    candidate: candidatePerson(h, h.id),
     applicationId: h.applicationId,
     offerId: h.offerId,
     hiredAt: iso(h.hiredAt),

@@ -1,8 +1,6 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router';
-import { ErrorState } from '../../components/error-state';
-import { PageLoader } from '../../components/page-loader';
 import {
   ADMIN_USERS,
   AdminAuditScreen,
@@ -12,10 +10,9 @@ import {
   AdminUserScreen,
   AdminUsersScreen,
 } from '../../features/admin';
-import { useMe } from '../../features/session';
-import { redirectToLogin } from '../../lib/login-redirect';
 import { hasAdminAccess } from '../../lib/roles';
 import { NotFoundRoute } from './not-found';
+import { SignedInGate } from './signed-in-gate';
 
 /**
  * The role gate around every /admin screen: the platform admin sees the screen, anonymous visitors go
@@ -24,28 +21,11 @@ import { NotFoundRoute } from './not-found';
  */
 export function AdminGate({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
-  const me = useMe();
-  const anonymous = me.data === null;
-
-  useEffect(() => {
-    if (anonymous) redirectToLogin();
-  }, [anonymous]);
-
-  if (me.isError) {
-    return (
-      <ErrorState
-        headingOrder={1}
-        title={t('admin.gate.errorTitle')}
-        message={t('admin.common.loadFailed')}
-        retryLabel={t('common.actions.retry')}
-        error={me.error}
-        onRetry={() => void me.refetch()}
-      />
-    );
-  }
-  if (me.data === undefined || me.data === null) return <PageLoader label={t('app.shell.loading')} />;
-  if (!hasAdminAccess(me.data)) return <NotFoundRoute />;
-  return children ?? <Outlet />;
+  return (
+    <SignedInGate errorTitle={t('admin.gate.errorTitle')} errorMessage={t('admin.common.loadFailed')}>
+      {(me) => (hasAdminAccess(me) ? (children ?? <Outlet />) : <NotFoundRoute />)}
+    </SignedInGate>
+  );
 }
 
 /** /admin: the users, the console's first section (the search goes along). */

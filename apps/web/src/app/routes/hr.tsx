@@ -1,12 +1,10 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { ErrorState } from '../../components/error-state';
-import { PageLoader } from '../../components/page-loader';
 import { RecruiterDashboard, RecruiterNoAccess } from '../../features/recruiter';
 import { useMe } from '../../features/session';
-import { redirectToLogin } from '../../lib/login-redirect';
 import { hasInterviewerAccess, hasRecruiterAccess, INTERVIEWER_LANDING } from '../../lib/roles';
+import { SignedInGate } from './signed-in-gate';
 
 /**
  * The role gate around every /hr screen: recruiters see the screen, an interviewer (`member`) only
@@ -14,29 +12,15 @@ import { hasInterviewerAccess, hasRecruiterAccess, INTERVIEWER_LANDING } from '.
  */
 export function HrGate({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
-  const me = useMe();
-  const anonymous = me.data === null;
-
-  useEffect(() => {
-    if (anonymous) redirectToLogin();
-  }, [anonymous]);
-
-  if (me.isError) {
-    return (
-      <ErrorState
-        headingOrder={1}
-        title={t('recruiter.home.errorTitle')}
-        message={t('recruiter.home.errorMessage')}
-        retryLabel={t('common.actions.retry')}
-        error={me.error}
-        onRetry={() => void me.refetch()}
-      />
-    );
-  }
-  if (me.data === undefined || me.data === null) return <PageLoader label={t('app.shell.loading')} />;
-  if (hasRecruiterAccess(me.data)) return children ?? <Outlet />;
-  if (hasInterviewerAccess(me.data)) return <InterviewerOnly>{children ?? <Outlet />}</InterviewerOnly>;
-  return <RecruiterNoAccess />;
+  return (
+    <SignedInGate errorTitle={t('recruiter.home.errorTitle')} errorMessage={t('recruiter.home.errorMessage')}>
+      {(me) => {
+        if (hasRecruiterAccess(me)) return children ?? <Outlet />;
+        if (hasInterviewerAccess(me)) return <InterviewerOnly>{children ?? <Outlet />}</InterviewerOnly>;
+        return <RecruiterNoAccess />;
+      }}
+    </SignedInGate>
+  );
 }
 
 /** An interviewer (a plain `member`) has their interviews in the workspace and nothing else: any other /hr address goes there. */

@@ -1,6 +1,7 @@
 import type { EmailChangeConfirmBody, EmailChangeConfirmResponse } from '@talent/contracts';
 import { apiUrl } from '../../../lib/api-client';
 import { oncePerToken } from '../../../lib/once-per-token';
+import { fetchAnswer } from '../../auth/api/auth-failure';
 import { describeAccountFailure, type AccountResult } from './account-failure';
 
 export const CONFIRM_EMAIL_URL = apiUrl('/api/me/email/confirm');
@@ -16,30 +17,12 @@ const FINAL: ReadonlySet<string> = new Set(['invalid_token', 'invalid_fields', '
  * is the answer to show, never a reason to go to the login page, and a 429's wait is kept.
  */
 async function post(body: EmailChangeConfirmBody): Promise<ConfirmResult> {
-  let response: Response;
-  try {
-    response = await fetch(CONFIRM_EMAIL_URL, {
-      method: 'POST',
-      headers: { accept: 'application/json', 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-      credentials: 'include',
-    });
-  } catch {
-    return { ok: false, failure: { code: 'network' } };
-  }
-  let payload: unknown;
-  try {
-    payload = (await response.json()) as unknown;
-  } catch {
-    payload = undefined;
-  }
-  const email = (payload as { email?: unknown } | undefined)?.email;
-  if (response.ok && typeof email === 'string') return { ok: true, value: { email } };
-  if (response.ok) return { ok: false, failure: { code: 'unknown' } };
-  return {
-    ok: false,
-    failure: describeAccountFailure(response.status, payload, response.headers.get('retry-after')),
-  };
+  const answer = await fetchAnswer('POST', CONFIRM_EMAIL_URL, body);
+  if (!answer.reached) return { ok: false, failure: { code: 'network' } };
+  const email = (answer.payload as { email?: unknown } | undefined)?.email;
+  if (answer.ok && typeof email === 'string') return { ok: true, value: { email } };
+  if (answer.ok) return { ok: false, failure: { code: 'unknown' } };
+  return { ok: false, failure: describeAccountFailure(answer.status, answer.payload, answer.retryAfter) };
 }
 
 const confirmOnce = oncePerToken((token) => post({ token }), FINAL);

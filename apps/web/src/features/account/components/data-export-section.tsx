@@ -1,9 +1,9 @@
-import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import type { DataExport } from '@talent/contracts';
 import type { TFunction } from 'i18next';
 import { IconDownload } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { iconSize } from '../../../app/theme';
 import { formatDateTime } from '../../../lib/format';
@@ -11,6 +11,7 @@ import { useLocale } from '../../../lib/i18n';
 import { assignLocation } from '../../../lib/navigation';
 import { formatFileSize } from '../../profile/files-api';
 import { isApiError } from '../../../lib/api-client';
+import { SettingsSection } from '../../../components/form-parts';
 import type { AccountFailure } from '../api/account-failure';
 import {
   dataExportKeys,
@@ -52,7 +53,6 @@ function stateSentence(latest: DataExport | null, t: TFunction): string | null {
 export function DataExportSection({ pollMs = EXPORT_POLL_MS }: DataExportSectionProps) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const headingId = useId();
   const queryClient = useQueryClient();
   const state = useDataExport(pollMs);
   const [failure, setFailure] = useState<AccountFailure | null>(null);
@@ -120,13 +120,7 @@ export function DataExportSection({ pollMs = EXPORT_POLL_MS }: DataExportSection
         : t('account.export.prepare');
 
   return (
-    <Stack component="section" aria-labelledby={headingId} gap="sm">
-      <Title order={3} size="h4" id={headingId}>
-        {t('account.export.heading')}
-      </Title>
-      <Text size="sm" c="dimmed">
-        {t('account.export.intro')}
-      </Text>
+    <SettingsSection title={t('account.export.heading')} level={3} intro={t('account.export.intro')}>
       {state.isPending ? (
         <Group gap="xs" role="status">
           <Loader size="sm" aria-hidden />
@@ -191,6 +185,6 @@ export function DataExportSection({ pollMs = EXPORT_POLL_MS }: DataExportSection
           )}
         </Stack>
       )}
-    </Stack>
+    </SettingsSection>
   );
 }

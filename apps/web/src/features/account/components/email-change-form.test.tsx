@@ -150,4 +150,21 @@ describe('EmailChangeForm', () => {
     fireEvent.click(screen.getByRole('button', { name: '更改地址' }));
     expect((await screen.findByRole('alert')).textContent).toBe('尝试次数过多。请稍候再试。');
   });
+
+  it('says how long to wait, from the answer’s Retry-After', async () => {
+    stubFetchRoutes({
+      [URL]: () =>
+        new Response(JSON.stringify({ error: 'too_many_requests', message: 'x' }), {
+          status: 429,
+          headers: { 'content-type': 'application/json', 'retry-after': '120' },
+        }),
+    });
+    renderForm(false, 'zh-CN');
+    fireEvent.change(screen.getByRole('textbox', { name: /^新电子邮箱地址/ }), {
+      target: { value: 'nadia@newmail.example' },
+    });
+    fireEvent.change(screen.getByLabelText(/^当前密码/), { target: { value: 'Test@Pass2026' } });
+    fireEvent.click(screen.getByRole('button', { name: '更改地址' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('尝试次数过多。您可以在2分钟后再试。');
+  });
 });

@@ -1,8 +1,11 @@
-import { Alert, Button, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Stack, Text, TextInput } from '@mantine/core';
 import { isValidEmail } from '@talent/domain';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
+import { SettingsForm, SettingsSection } from '../../../components/form-parts';
 import { useLocale } from '../../../lib/i18n';
+import { PasswordField } from '../../auth/components/password-field';
+import { namedFieldErrors, useFormFields, type FieldErrors } from '../../auth/hooks/use-form-fields';
 import type { AccountFailure } from '../api/account-failure';
 import { requestEmailChange } from '../api/change-email';
 import { accountFailureMessage } from './account-failure-message';
@@ -10,7 +13,6 @@ import classes from './account.module.css';
 
 const FIELDS = ['email', 'currentPassword'] as const;
 type Field = (typeof FIELDS)[number];
-type FieldErrors = Partial<Record<Field, string>>;
 const EMPTY: Record<Field, string> = { email: '', currentPassword: '' };
 
 interface EmailChangeFormProps {
@@ -28,30 +30,14 @@ interface EmailChangeFormProps {
 export function EmailChangeForm({ currentEmail, managed }: EmailChangeFormProps) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const headingId = useId();
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<AccountFailure | null>(null);
   // the new address the link went to
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const emailRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
+  const form = useFormFields(FIELDS, EMPTY, () => setSentTo(null));
+  const { values, errors, showErrors } = form;
   // the server says the organisation manages the address, though the account did not say so yet
   const refusedAsManaged = failure?.code === 'enterprise_account';
-
-  const setValue = (field: Field, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setSentTo(null);
-    if (errors[field] !== undefined) setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const showErrors = (found: FieldErrors) => {
-    setErrors(found);
-    const first = FIELDS.find((field) => found[field] !== undefined);
-    const input = { email: emailRef, currentPassword: passwordRef };
-    if (first !== undefined) input[first].current?.focus();
-  };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -59,7 +45,7 @@ export function EmailChangeForm({ currentEmail, managed }: EmailChangeFormProps)
     setFailure(null);
     setSentTo(null);
     const email = values.email.trim();
-    const found: FieldErrors = {};
+    const found: FieldErrors<Field> = {};
     if (email === '') found.email = t('account.email.newRequired');
     else if (!isValidEmail(email)) found.email = t('auth.form.emailInvalid');
     else if (email.toLowerCase() === currentEmail.toLowerCase()) found.email = t('account.email.sameEmail');
@@ -68,12 +54,12 @@ export function EmailChangeForm({ currentEmail, managed }: EmailChangeFormProps)
       showErrors(found);
       return;
     }
-    setErrors({});
+    form.setErrors({});
     setBusy(true);
     const result = await requestEmailChange({ email, currentPassword: values.currentPassword });
     setBusy(false);
     if (result.ok) {
-      setValues(EMPTY);
+      form.setValues(EMPTY);
       setSentTo(email);
       return;
     }
@@ -86,24 +72,19 @@ export function EmailChangeForm({ currentEmail, managed }: EmailChangeFormProps)
       showErrors({ email: t('account.email.sameEmail') });
       return;
     }
-    if (refusal.code === 'invalid_fields') {
-      const fields = refusal.fields ?? [];
-      const named: FieldErrors = {};
-      if (fields.includes('email')) named.email = t('auth.form.emailInvalid');
-      if (fields.includes('currentPassword')) named.currentPassword = t('account.email.passwordRequired');
-      if (Object.keys(named).length > 0) {
-        showErrors(named);
-        return;
-      }
+    const named = namedFieldErrors<Field>(refusal, {
+      email: t('auth.form.emailInvalid'),
+      currentPassword: t('account.email.passwordRequired'),
+    });
+    if (Object.keys(named).length > 0) {
+      showErrors(named);
+      return;
     }
     setFailure(refusal);
   };
 
   return (
-    <Stack component="section" aria-labelledby={headingId} gap="sm">
-      <Title order={3} size="h4" id={headingId}>
-        {t('account.email.heading')}
-      </Title>
+    <SettingsSection title={t('account.email.heading')} level={3}>
       <Stack gap={0}>
         <Text size="sm" c="dimmed">
           {t('account.email.current')}
@@ -123,55 +104,45 @@ export function EmailChangeForm({ currentEmail, managed }: EmailChangeFormProps)
           <Text size="sm" c="dimmed">
             {t('account.email.intro')}
           </Text>
-          <form noValidate onSubmit={(event) => void onSubmit(event)}>
-            <Stack gap="md" maw="28rem">
-              {failure !== null && (
-                <Alert color="red" variant="light" role="alert">
-                  {accountFailureMessage(failure, t, locale)}
-                </Alert>
-              )}
-              {sentTo !== null && (
-                <Alert color="green" variant="light" role="status" className={classes.address}>
-                  <Trans
-                    i18nKey={'account.email.sent'}
-                    values={{ email: sentTo }}
-                    components={{ addr: <bdi /> }}
-                  />
-                </Alert>
-              )}
-              <TextInput
-                ref={emailRef}
-                type="email"
-                name="email"
-                label={t('account.email.newLabel')}
-                autoComplete="email"
-                required
-                value={values.email}
-                error={errors.email}
-                onChange={(event) => setValue('email', event.currentTarget.value)}
-              />
-              <PasswordInput
-                ref={passwordRef}
-                name="currentPassword"
-                label={t('account.email.password')}
-                autoComplete="current-password"
-                required
-                value={values.currentPassword}
-                error={errors.currentPassword}
-                // Mantine leaves aria-invalid off password inputs
-                aria-invalid={errors.currentPassword !== undefined || undefined}
-                onChange={(event) => setValue('currentPassword', event.currentTarget.value)}
-                visibilityToggleButtonProps={{ 'aria-label': t('auth.form.showPassword') }}
-              />
-              <Group>
-                <Button type="submit" loading={busy}>
-                  {t('account.email.submit')}
-                </Button>
-              </Group>
-            </Stack>
-          </form>
+          <SettingsForm
+            onSubmit={onSubmit}
+            busy={busy}
+            submitLabel={t('account.email.submit')}
+            error={failure === null ? null : accountFailureMessage(failure, t, locale)}
+            done={
+              sentTo === null ? null : (
+                <Trans
+                  i18nKey={'account.email.sent'}
+                  values={{ email: sentTo }}
+                  components={{ addr: <bdi /> }}
+                />
+              )
+            }
+            doneClassName={classes.address}
+          >
+            <TextInput
+              ref={form.inputRef('email')}
+              type="email"
+              name="email"
+              label={t('account.email.newLabel')}
+              autoComplete="email"
+              required
+              value={values.email}
+              error={errors.email}
+              onChange={(event) => form.setValue('email', event.currentTarget.value)}
+            />
+            <PasswordField
+              inputRef={form.inputRef('currentPassword')}
+              name="currentPassword"
+              label={t('account.email.password')}
+              autoComplete="current-password"
+              value={values.currentPassword}
+              error={errors.currentPassword}
+              onChange={(value) => form.setValue('currentPassword', value)}
+            />
+          </SettingsForm>
         </>
       )}
-    </Stack>
+    </SettingsSection>
   );
 }

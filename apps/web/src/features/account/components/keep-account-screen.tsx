@@ -1,22 +1,16 @@
-import { Alert, Anchor, Button, Group, Loader, Stack, Text } from '@mantine/core';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { Alert, Anchor, Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocale } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/use-page-title';
-import type { AuthFailure } from '../../auth/api/auth-failure';
 import { AuthCard } from '../../auth/components/auth-card';
+import { TokenLinkPending } from '../../auth/components/token-link-cards';
 import { authFailureMessage } from '../../auth/components/auth-failure-message';
-import { useFragmentToken } from '../../auth/hooks/use-fragment-token';
 import { LOGIN_PAGE } from '../../auth/hooks/use-redirect-uri';
-import { keepAccount, type KeepResult } from '../api/keep-account';
+import { isUsedLink, tokenLinkMessage, useTokenLink } from '../../auth/hooks/use-token-link';
+import { keepAccount } from '../api/keep-account';
 
-type KeepState =
-  { kind: 'keeping' } | { kind: 'done' } | { kind: 'failed'; failure: AuthFailure } | { kind: 'missing' };
-
-/** Refusals that the same link will always get: used, expired, or not one of ours. */
-const isFinal = (failure: AuthFailure) =>
-  failure.code === 'invalid_token' || failure.code === 'invalid_fields';
+const keep = (token: string) => keepAccount({ token });
 
 /**
  * /sso/keep-account#token=…: the link in the mail sent when the account's deletion was asked for.
@@ -27,46 +21,18 @@ const isFinal = (failure: AuthFailure) =>
 export function KeepAccountScreen() {
   const { t } = useTranslation();
   const locale = useLocale();
-  const token = useFragmentToken();
-  const [state, setState] = useState<KeepState>(() =>
-    token === null ? { kind: 'missing' } : { kind: 'keeping' },
-  );
+  const { state, headingRef, retry } = useTokenLink(keep);
   usePageTitle(
-    state.kind === 'keeping'
+    state.kind === 'pending'
       ? t('account.keepAccount.heading')
       : state.kind === 'done'
         ? t('account.keepAccount.doneHeading')
         : t('account.keepAccount.errorTitle'),
   );
-  const headingRef = useRef<HTMLHeadingElement>(null);
 
-  const settle = useCallback((result: KeepResult) => {
-    setState(result.ok ? { kind: 'done' } : { kind: 'failed', failure: result.failure });
-  }, []);
-
-  useEffect(() => {
-    if (token !== null) void keepAccount({ token }).then(settle);
-  }, [token, settle]);
-
-  // after the progress (which had nothing to focus) the answer's heading takes the focus, so it is read out
-  useEffect(() => {
-    if (token !== null && state.kind !== 'keeping') headingRef.current?.focus();
-  }, [token, state.kind]);
-
-  const retry = () => {
-    if (token === null) return;
-    setState({ kind: 'keeping' });
-    void keepAccount({ token }).then(settle);
-  };
-
-  if (state.kind === 'keeping') {
+  if (state.kind === 'pending') {
     return (
-      <AuthCard title={t('account.keepAccount.heading')}>
-        <Stack align="center" gap="md" py="md" role="status">
-          <Loader aria-hidden />
-          <Text>{t('account.keepAccount.keeping')}</Text>
-        </Stack>
-      </AuthCard>
+      <TokenLinkPending title={t('account.keepAccount.heading')} text={t('account.keepAccount.keeping')} />
     );
   }
 
@@ -87,13 +53,12 @@ export function KeepAccountScreen() {
     );
   }
 
-  const retryable = state.kind === 'failed' && !isFinal(state.failure);
-  const message =
-    state.kind === 'missing'
-      ? t('account.keepAccount.missingToken')
-      : isFinal(state.failure)
-        ? t('account.keepAccount.invalidToken')
-        : authFailureMessage(state.failure, t, locale);
+  const retryable = state.kind === 'failed' && !isUsedLink(state.failure);
+  const message = tokenLinkMessage(state, {
+    missing: t('account.keepAccount.missingToken'),
+    used: t('account.keepAccount.invalidToken'),
+    refused: (failure) => authFailureMessage(failure, t, locale),
+  });
 
   return (
     <AuthCard title={t('account.keepAccount.errorTitle')} headingRef={headingRef}>

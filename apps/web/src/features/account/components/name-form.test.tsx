@@ -130,6 +130,22 @@ describe('NameForm', () => {
     );
   });
 
+  it('says how long to wait after too many changes, from the answer’s Retry-After, in Arabic too', async () => {
+    stubFetchRoutes({
+      'PUT /elevate-be/rest/api/me/name': () =>
+        new Response(JSON.stringify({ error: 'too_many_requests', message: 'x' }), {
+          status: 429,
+          headers: { 'content-type': 'application/json', 'retry-after': '300' },
+        }),
+    });
+    renderForm(vi.fn(), 'ar');
+    fireEvent.change(screen.getByRole('textbox'), { target: { value: 'نادية' } });
+    fireEvent.click(screen.getByRole('button'));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      `محاولات كثيرة جدًا. يمكنك المحاولة مرة أخرى ${new Intl.RelativeTimeFormat('ar', { numeric: 'always' }).format(5, 'minute')}.`,
+    );
+  });
+
   it('speaks Arabic', async () => {
     stubFetchRoutes({ 'PUT /elevate-be/rest/api/me/name': () => jsonResponse({ fullName: 'نادية' }) });
     renderForm(vi.fn(), 'ar');

@@ -1,9 +1,11 @@
-import { Alert, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { updateNameBodySchema } from '@talent/contracts';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SettingsForm, SettingsSection } from '../../../components/form-parts';
 import { useLocale } from '../../../lib/i18n';
+import { namedFieldErrors } from '../../auth/hooks/use-form-fields';
 import type { AccountFailure } from '../api/account-failure';
 import { nameUpdated, updateName } from '../api/update-name';
 import { accountFailureMessage } from './account-failure-message';
@@ -21,7 +23,6 @@ interface NameFormProps {
 export function NameForm({ currentName, onChanged }: NameFormProps) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const headingId = useId();
   const queryClient = useQueryClient();
   const [name, setName] = useState(currentName);
   const [error, setError] = useState<string | undefined>();
@@ -61,57 +62,42 @@ export function NameForm({ currentName, onChanged }: NameFormProps) {
       onChanged?.(result.value.fullName);
       return;
     }
-    const { failure: refusal } = result;
-    if (refusal.code === 'invalid_fields' && (refusal.fields ?? []).includes('fullName')) {
-      showError(t('account.name.invalid', { max: FULL_NAME_MAX_LENGTH }));
+    const { fullName: refused } = namedFieldErrors(result.failure, {
+      fullName: t('account.name.invalid', { max: FULL_NAME_MAX_LENGTH }),
+    });
+    if (refused !== undefined) {
+      showError(refused);
       return;
     }
-    setFailure(refusal);
+    setFailure(result.failure);
   };
 
   return (
-    <Stack component="section" aria-labelledby={headingId} gap="sm">
-      <Title order={3} size="h4" id={headingId}>
-        {t('account.name.heading')}
-      </Title>
-      <Text size="sm" c="dimmed">
-        {t('account.name.intro')}
-      </Text>
-      <form noValidate onSubmit={(event) => void onSubmit(event)}>
-        <Stack gap="md" maw="28rem">
-          {failure !== null && (
-            <Alert color="red" variant="light" role="alert">
-              {accountFailureMessage(failure, t, locale)}
-            </Alert>
-          )}
-          {saved && (
-            <Alert color="green" variant="light" role="status">
-              {t('account.name.saved')}
-            </Alert>
-          )}
-          <TextInput
-            ref={inputRef}
-            name="fullName"
-            label={t('account.name.label')}
-            autoComplete="name"
-            required
-            maxLength={FULL_NAME_MAX_LENGTH}
-            dir="auto"
-            value={name}
-            error={error}
-            onChange={(event) => {
-              setName(event.currentTarget.value);
-              setSaved(false);
-              setError(undefined);
-            }}
-          />
-          <Group>
-            <Button type="submit" loading={busy}>
-              {t('account.name.submit')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Stack>
+    <SettingsSection title={t('account.name.heading')} level={3} intro={t('account.name.intro')}>
+      <SettingsForm
+        onSubmit={onSubmit}
+        busy={busy}
+        submitLabel={t('account.name.submit')}
+        error={failure === null ? null : accountFailureMessage(failure, t, locale)}
+        done={saved ? t('account.name.saved') : null}
+      >
+        <TextInput
+          ref={inputRef}
+          name="fullName"
+          label={t('account.name.label')}
+          autoComplete="name"
+          required
+          maxLength={FULL_NAME_MAX_LENGTH}
+          dir="auto"
+          value={name}
+          error={error}
+          onChange={(event) => {
+            setName(event.currentTarget.value);
+            setSaved(false);
+            setError(undefined);
+          }}
+        />
+      </SettingsForm>
+    </SettingsSection>
   );
 }

@@ -1,10 +1,11 @@
 import '@mantine/core/styles/Combobox.css';
-import { Alert, Button, Card, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { Card, Select, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Preferences } from '@talent/contracts';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state';
+import { SettingsForm } from '../../../components/form-parts';
 import { PageLoader } from '../../../components/page-loader';
 import { switchLanguage, useLocale } from '../../../lib/i18n';
 import type { Locale } from '../../../lib/locale';
@@ -96,48 +97,37 @@ function PreferencesForm({ initial }: { initial: Preferences }) {
   };
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)}>
-      <Stack gap="md" maw="28rem">
-        {failure !== null && (
-          <Alert color="red" variant="light" role="alert">
-            {accountFailureMessage(failure, t, locale)}
-          </Alert>
-        )}
-        {saved && (
-          <Alert color="green" variant="light" role="status">
-            {t('account.preferences.saved')}
-          </Alert>
-        )}
-        <Select
-          label={t('account.preferences.language')}
-          description={t('account.preferences.languageHint')}
-          data={LANGUAGES.map((l) => ({ ...l }))}
-          value={language}
-          allowDeselect={false}
-          onChange={(value) => {
-            if (value === 'en-US' || value === 'zh-CN' || value === 'ar') setLanguage(value);
-            setSaved(false);
-          }}
-        />
-        <Select
-          label={t('account.preferences.timeZone')}
-          description={t('account.preferences.timeZoneHint')}
-          data={zones}
-          value={timeZone}
-          searchable
-          allowDeselect={false}
-          nothingFoundMessage={t('account.preferences.noZone')}
-          onChange={(value) => {
-            setTimeZone(value ?? OWN_ZONE_OF_EACH);
-            setSaved(false);
-          }}
-        />
-        <Group>
-          <Button type="submit" loading={busy}>
-            {t('account.preferences.save')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <SettingsForm
+      onSubmit={onSubmit}
+      busy={busy}
+      submitLabel={t('account.preferences.save')}
+      error={failure === null ? null : accountFailureMessage(failure, t, locale)}
+      done={saved ? t('account.preferences.saved') : null}
+    >
+      <Select
+        label={t('account.preferences.language')}
+        description={t('account.preferences.languageHint')}
+        data={LANGUAGES.map((l) => ({ ...l }))}
+        value={language}
+        allowDeselect={false}
+        onChange={(value) => {
+          if (value === 'en-US' || value === 'zh-CN' || value === 'ar') setLanguage(value);
+          setSaved(false);
+        }}
+      />
+      <Select
+        label={t('account.preferences.timeZone')}
+        description={t('account.preferences.timeZoneHint')}
+        data={zones}
+        value={timeZone}
+        searchable
+        allowDeselect={false}
+        nothingFoundMessage={t('account.preferences.noZone')}
+        onChange={(value) => {
+          setTimeZone(value ?? OWN_ZONE_OF_EACH);
+          setSaved(false);
+        }}
+      />
+    </SettingsForm>
   );
 }

@@ -1,51 +1,27 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { useLocation } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setSessionHint } from '../../../lib/session-hint';
-import { callsOf, stubFetchRoutes } from '../../../test/fetch-routes';
+import { describe, expect, it, vi } from 'vitest';
+import { stubFetchRoutes } from '../../../test/fetch-routes';
 import { jsonResponse } from '../../../test/factories';
 import { renderRoute } from '../../../test/render';
+import { callParams, renderAdminScreen, setUpAdminTests } from '../test-utils';
 import { ADMIN_ID, buildAuditEntry, USER_ID } from './admin.fixtures';
 import { AdminAuditScreen } from './audit-screen';
 
 const AUDIT = 'GET /elevate-be/rest/api/admin/audit';
 
-function WithSearch({ children }: { children: ReactNode }) {
-  const { search } = useLocation();
-  return (
-    <>
-      {children}
-      <output data-testid="search">{search}</output>
-    </>
-  );
-}
-
-function renderAudit(url: string, total = 1) {
-  const fetchMock = stubFetchRoutes({
+const renderAudit = (url: string, total = 1) =>
+  renderAdminScreen(<AdminAuditScreen />, url, {
     [AUDIT]: () => jsonResponse({ items: [buildAuditEntry()], total }),
   });
-  renderRoute(
-    <WithSearch>
-      <AdminAuditScreen />
-    </WithSearch>,
-    { path: '/admin/audit', url },
-  );
-  return fetchMock;
-}
 
-const auditCalls = (fetchMock: ReturnType<typeof stubFetchRoutes>) =>
-  callsOf(fetchMock)
-    .filter((c) => c.startsWith(`${AUDIT}?`) || c === AUDIT)
-    .map((c) => new URL(c.slice(4), 'http://localhost').searchParams);
+const auditCalls = (fetchMock: ReturnType<typeof stubFetchRoutes>) => callParams(fetchMock, AUDIT);
 
 /** The first instant of a day and the last one, in the reader's time zone (as the screen sends them). */
 const dayStart = (y: number, m: number, d: number) => new Date(y, m - 1, d).toISOString();
 const dayEnd = (y: number, m: number, d: number) =>
   new Date(new Date(y, m - 1, d + 1).getTime() - 1).toISOString();
 
-beforeEach(() => setSessionHint());
-afterEach(() => vi.unstubAllGlobals());
+setUpAdminTests();
 
 describe('AdminAuditScreen', () => {
   it('reads the filters from the address into the form and the request, and the CSV link carries them', async () => {

@@ -7,9 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { iconSize } from '../../../app/theme';
 import { EmptyState } from '../../../components/empty-state';
-import { ErrorState } from '../../../components/error-state';
 import { PageHeader } from '../../../components/page-header';
-import { PageLoader } from '../../../components/page-loader';
 import { useLocale } from '../../../lib/i18n';
 import { formatDateTime } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -24,7 +22,7 @@ import {
   writeAuditAddress,
   type AuditFilters,
 } from '../api/audit';
-import { AdminPagination } from './admin-pagination';
+import { AdminListBody } from './admin-list';
 import { AdminTable } from './admin-table';
 import { BrowserName, DateTime, Ltr, NoValue } from './labels';
 import classes from './admin.module.css';
@@ -76,41 +74,29 @@ export function AdminAuditScreen() {
       />
       {/* a new address (back, a link) starts the form again from it */}
       <FiltersForm key={searchParams.toString()} filters={filters} onApply={update} />
-      {data === undefined ? (
-        log.isError ? (
-          <ErrorState
-            title={t('admin.audit.errorTitle')}
-            message={t('admin.common.loadFailed')}
-            retryLabel={t('common.actions.retry')}
-            error={log.error}
-            onRetry={() => void log.refetch()}
+      <AdminListBody
+        list={log}
+        errorTitle={t('admin.audit.errorTitle')}
+        loadingLabel={t('admin.audit.loading')}
+        page={filters.page}
+        paginationLabel={t('admin.audit.pagination')}
+        onPage={(page) => update({ page })}
+        empty={() => (
+          <EmptyState
+            icon={IconHistory}
+            title={filtered ? t('admin.audit.noMatchTitle') : t('admin.audit.emptyTitle')}
+            action={
+              filtered ? (
+                <Button variant="default" onClick={() => setSearchParams(new URLSearchParams())}>
+                  {t('admin.audit.clearFilters')}
+                </Button>
+              ) : undefined
+            }
           />
-        ) : (
-          <PageLoader label={t('admin.audit.loading')} />
-        )
-      ) : data.items.length === 0 ? (
-        <EmptyState
-          icon={IconHistory}
-          title={filtered ? t('admin.audit.noMatchTitle') : t('admin.audit.emptyTitle')}
-          action={
-            filtered ? (
-              <Button variant="default" onClick={() => setSearchParams(new URLSearchParams())}>
-                {t('admin.audit.clearFilters')}
-              </Button>
-            ) : undefined
-          }
-        />
-      ) : (
-        <>
-          <AuditTable entries={data.items} busy={log.isPlaceholderData} />
-          <AdminPagination
-            total={data.total}
-            page={filters.page}
-            label={t('admin.audit.pagination')}
-            onChange={(page) => update({ page })}
-          />
-        </>
-      )}
+        )}
+      >
+        {(entries, busy) => <AuditTable entries={entries} busy={busy} />}
+      </AdminListBody>
     </Stack>
   );
 }

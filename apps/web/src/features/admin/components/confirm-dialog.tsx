@@ -15,9 +15,10 @@ interface ConfirmDialogProps {
   confirmLabel: string;
   /** A destructive action: its button is red. */
   danger?: boolean;
-  pending: boolean;
-  /** Why the last try failed, shown in the dialog; null when it did not. */
-  failure: string | null;
+  /** The action's mutation: its button spins while it runs, and a failure is said in the dialog. */
+  mutation: { isPending: boolean; isError: boolean };
+  /** What to say when the action failed, when "that did not work" is not the whole story. */
+  failure?: string;
   onConfirm: () => void;
   onClose: () => void;
   /** Fields the action takes (a lock's reason). */
@@ -31,13 +32,14 @@ export function ConfirmDialog({
   message,
   confirmLabel,
   danger = false,
-  pending,
+  mutation,
   failure,
   onConfirm,
   onClose,
   children,
 }: ConfirmDialogProps) {
   const { t } = useTranslation();
+  const pending = mutation.isPending;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!pending) onConfirm();
@@ -48,9 +50,9 @@ export function ConfirmDialog({
         <Stack gap="md">
           <Text>{message}</Text>
           {children}
-          {failure !== null && (
+          {mutation.isError && (
             <Alert color="red" role="alert">
-              {failure}
+              {failure ?? t('admin.common.actionFailed')}
             </Alert>
           )}
           <Group justify="flex-end" gap="sm">

@@ -1,35 +1,24 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setSessionHint } from '../../../lib/session-hint';
-import { initialUiState, useUiStore } from '../../../lib/ui-store';
-import { callsOf, stubFetchRoutes, type RouteHandler } from '../../../test/fetch-routes';
+import { describe, expect, it, vi } from 'vitest';
+import { callsOf, type RouteHandler } from '../../../test/fetch-routes';
 import { jsonResponse } from '../../../test/factories';
-import { renderRoute } from '../../../test/render';
+import { renderAdminScreen, setUpAdminTests, toasts } from '../test-utils';
 import { buildAdminOrganisation, ORG_ID, USER_ID } from './admin.fixtures';
 import { AdminOrganisationScreen } from './organisation-detail-screen';
 
 const ORG = `/elevate-be/rest/api/admin/organisations/${ORG_ID}`;
 const APPROVE = 'POST /elevate-be/rest/api/admin/identity-provider/domain/approve';
 
-function renderOrganisation(
+const renderOrganisation = (
   routes: Record<string, RouteHandler> = {},
   organisation = buildAdminOrganisation(),
-) {
-  const fetchMock = stubFetchRoutes({ [`GET ${ORG}`]: () => jsonResponse(organisation), ...routes });
-  renderRoute(<AdminOrganisationScreen organisationId={ORG_ID} />, {
-    path: '/admin/organisations/:organisationId',
-    url: `/admin/organisations/${ORG_ID}`,
+) =>
+  renderAdminScreen(<AdminOrganisationScreen organisationId={ORG_ID} />, `/admin/organisations/${ORG_ID}`, {
+    [`GET ${ORG}`]: () => jsonResponse(organisation),
+    ...routes,
   });
-  return fetchMock;
-}
 
-const toasts = () => useUiStore.getState().toasts.map((t) => t.text);
-
-beforeEach(() => {
-  setSessionHint();
-  useUiStore.setState(initialUiState);
-});
-afterEach(() => vi.unstubAllGlobals());
+setUpAdminTests();
 
 describe('AdminOrganisationScreen', () => {
   it('shows the plan, the service default retention, the members with their roles and the domains', async () => {

@@ -1,14 +1,11 @@
-import { Anchor, Badge, Button, Card, Group, NativeSelect, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, NativeSelect, Stack, Table, Title } from '@mantine/core';
 import type { AdminOrganisationDetail } from '@talent/contracts';
-import { IconArrowLeft, IconHistory } from '@tabler/icons-react';
+import { IconHistory } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { iconSize } from '../../../app/theme';
-import { EmptyState } from '../../../components/empty-state';
-import { ErrorState } from '../../../components/error-state';
 import { PageHeader } from '../../../components/page-header';
-import { PageLoader } from '../../../components/page-loader';
 import { isApiError } from '../../../lib/api-client';
 import { useLocale } from '../../../lib/i18n';
 import { showToast } from '../../../lib/ui-store';
@@ -23,6 +20,8 @@ import {
   useSetPlan,
 } from '../api/organisations';
 import { ADMIN_ORGANISATIONS, adminUserLink } from '../links';
+import { AdminBackLink, AdminDetail } from './admin-detail';
+import { AdminSection } from './admin-section';
 import { AdminTable } from './admin-table';
 import { ConfirmDialog } from './confirm-dialog';
 import { DateTime, Ltr, NoValue, PLAN_LABEL_KEYS, PlanBadge, RoleBadges } from './labels';
@@ -40,34 +39,18 @@ export function AdminOrganisationScreen({ organisationId }: { organisationId: st
   const organisation = useAdminOrganisation(organisationId);
   usePageTitle(organisation.data?.name ?? t('admin.organisation.title'));
 
-  if (organisation.isPending) return <PageLoader label={t('admin.organisation.loading')} />;
-  if (organisation.isError) {
-    if (isApiError(organisation.error, 404, 400)) {
-      return (
-        <EmptyState
-          headingOrder={1}
-          title={t('admin.organisation.notFoundTitle')}
-          message={t('admin.organisation.notFoundMessage')}
-          action={
-            <Button component={Link} to={ADMIN_ORGANISATIONS} variant="default">
-              {t('admin.organisation.back')}
-            </Button>
-          }
-        />
-      );
-    }
-    return (
-      <ErrorState
-        headingOrder={1}
-        title={t('admin.organisation.errorTitle')}
-        message={t('admin.common.loadFailed')}
-        retryLabel={t('common.actions.retry')}
-        error={organisation.error}
-        onRetry={() => void organisation.refetch()}
-      />
-    );
-  }
-  return <OrganisationDetail organisation={organisation.data} />;
+  return (
+    <AdminDetail
+      query={organisation}
+      loading={t('admin.organisation.loading')}
+      notFoundTitle={t('admin.organisation.notFoundTitle')}
+      notFoundMessage={t('admin.organisation.notFoundMessage')}
+      errorTitle={t('admin.organisation.errorTitle')}
+      back={{ to: ADMIN_ORGANISATIONS, label: t('admin.organisation.back') }}
+    >
+      {(data) => <OrganisationDetail organisation={data} />}
+    </AdminDetail>
+  );
 }
 
 function OrganisationDetail({ organisation }: { organisation: AdminOrganisationDetail }) {
@@ -78,12 +61,7 @@ function OrganisationDetail({ organisation }: { organisation: AdminOrganisationD
 
   return (
     <Stack gap="lg">
-      <Anchor component={Link} to={ADMIN_ORGANISATIONS} size="sm">
-        <Group gap={4} component="span" wrap="nowrap">
-          <IconArrowLeft size={iconSize.sm} aria-hidden className={classes.mirrorIcon} />
-          {t('admin.organisation.back')}
-        </Group>
-      </Anchor>
+      <AdminBackLink to={ADMIN_ORGANISATIONS} label={t('admin.organisation.back')} />
       <PageHeader
         title={<bdi>{organisation.name}</bdi>}
         description={t('admin.organisation.summary', {
@@ -131,44 +109,41 @@ function OrganisationDetail({ organisation }: { organisation: AdminOrganisationD
         </Stack>
       </Card>
 
-      <Stack gap="sm" component="section" aria-labelledby="admin-organisation-members">
-        <Title order={2} size="h3" id="admin-organisation-members">
-          {t('admin.organisation.membersHeading')}
-        </Title>
-        {organisation.memberList.length === 0 ? (
-          <Text c="dimmed">{t('admin.organisation.noMembers')}</Text>
-        ) : (
-          <AdminTable
-            caption={t('admin.organisation.membersCaption', { name: organisation.name })}
-            minWidth="36rem"
-          >
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t('admin.organisation.colName')}</Table.Th>
-                <Table.Th scope="col">{t('admin.organisation.colEmail')}</Table.Th>
-                <Table.Th scope="col">{t('admin.organisation.colRoles')}</Table.Th>
+      <AdminSection
+        id="admin-organisation-members"
+        title={t('admin.organisation.membersHeading')}
+        empty={organisation.memberList.length === 0 ? t('admin.organisation.noMembers') : null}
+      >
+        <AdminTable
+          caption={t('admin.organisation.membersCaption', { name: organisation.name })}
+          minWidth="36rem"
+        >
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">{t('admin.organisation.colName')}</Table.Th>
+              <Table.Th scope="col">{t('admin.organisation.colEmail')}</Table.Th>
+              <Table.Th scope="col">{t('admin.organisation.colRoles')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {organisation.memberList.map((member) => (
+              <Table.Tr key={member.userId}>
+                <Table.Th scope="row" fw={600} className={classes.breakable}>
+                  <Anchor component={Link} to={adminUserLink(member.userId)}>
+                    <bdi>{member.fullName}</bdi>
+                  </Anchor>
+                </Table.Th>
+                <Table.Td className={classes.breakable}>
+                  <Ltr>{member.email}</Ltr>
+                </Table.Td>
+                <Table.Td>
+                  <RoleBadges roles={member.roles} />
+                </Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {organisation.memberList.map((member) => (
-                <Table.Tr key={member.userId}>
-                  <Table.Th scope="row" fw={600} className={classes.breakable}>
-                    <Anchor component={Link} to={adminUserLink(member.userId)}>
-                      <bdi>{member.fullName}</bdi>
-                    </Anchor>
-                  </Table.Th>
-                  <Table.Td className={classes.breakable}>
-                    <Ltr>{member.email}</Ltr>
-                  </Table.Td>
-                  <Table.Td>
-                    <RoleBadges roles={member.roles} />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </AdminTable>
-        )}
-      </Stack>
+            ))}
+          </Table.Tbody>
+        </AdminTable>
+      </AdminSection>
 
       <DomainsSection organisation={organisation} />
     </Stack>
@@ -225,8 +200,7 @@ function PlanForm({ organisation }: { organisation: AdminOrganisationDetail }) {
         title={t('admin.organisation.planConfirmTitle', { name: organisation.name })}
         message={t('admin.organisation.planConfirmMessage', { from, to })}
         confirmLabel={t('admin.organisation.planConfirm')}
-        pending={save.isPending}
-        failure={save.isError ? t('admin.common.actionFailed') : null}
+        mutation={save}
         onConfirm={() =>
           save.mutate(plan, {
             onSuccess: () => {
@@ -246,20 +220,14 @@ function DomainsSection({ organisation }: { organisation: AdminOrganisationDetai
   const { t } = useTranslation();
   const [approving, setApproving] = useState<string | null>(null);
   const approve = useApproveDomain(organisation.id);
-  const failure = !approve.isError
-    ? null
-    : isApiError(approve.error, 409)
-      ? t('admin.organisation.approveConflict')
-      : t('admin.common.actionFailed');
 
   return (
-    <Stack gap="sm" component="section" aria-labelledby="admin-organisation-domains">
-      <Title order={2} size="h3" id="admin-organisation-domains">
-        {t('admin.organisation.domainsHeading')}
-      </Title>
-      {organisation.domains.length === 0 ? (
-        <Text c="dimmed">{t('admin.organisation.noDomains')}</Text>
-      ) : (
+    <>
+      <AdminSection
+        id="admin-organisation-domains"
+        title={t('admin.organisation.domainsHeading')}
+        empty={organisation.domains.length === 0 ? t('admin.organisation.noDomains') : null}
+      >
         <AdminTable
           caption={t('admin.organisation.domainsCaption', { name: organisation.name })}
           minWidth="40rem"
@@ -321,14 +289,14 @@ function DomainsSection({ organisation }: { organisation: AdminOrganisationDetai
             ))}
           </Table.Tbody>
         </AdminTable>
-      )}
+      </AdminSection>
       <ConfirmDialog
         opened={approving !== null}
         title={t('admin.organisation.approveTitle', { domain: approving ?? '' })}
         message={t('admin.organisation.approveMessage', { name: organisation.name })}
         confirmLabel={t('admin.organisation.approve')}
-        pending={approve.isPending}
-        failure={failure}
+        mutation={approve}
+        failure={isApiError(approve.error, 409) ? t('admin.organisation.approveConflict') : undefined}
         onConfirm={() => {
           if (approving === null) return;
           const domain = approving;
@@ -341,6 +309,6 @@ function DomainsSection({ organisation }: { organisation: AdminOrganisationDetai
         }}
         onClose={() => setApproving(null)}
       />
-    </Stack>
+    </>
   );
 }

@@ -2,8 +2,16 @@ import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { readPage } from '../api/keys';
 
+/** A searchable list's state in the address: the search, the page and how to change them. */
+export interface ListAddress {
+  q: string;
+  page: number;
+  setQuery: (q: string) => void;
+  setPage: (page: number) => void;
+}
+
 /** A searchable list's state in the address: `?q=` and `?page=`. */
-export function useListAddress() {
+export function useListAddress(): ListAddress {
   const [params, setParams] = useSearchParams();
   const q = params.get('q')?.trim() ?? '';
   const page = readPage(params);

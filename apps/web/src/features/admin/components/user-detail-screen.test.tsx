@@ -1,31 +1,20 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setSessionHint } from '../../../lib/session-hint';
-import { initialUiState, useUiStore } from '../../../lib/ui-store';
-import { callsOf, stubFetchRoutes, type RouteHandler } from '../../../test/fetch-routes';
+import { describe, expect, it, vi } from 'vitest';
+import { callsOf, type RouteHandler } from '../../../test/fetch-routes';
 import { jsonResponse } from '../../../test/factories';
-import { renderRoute } from '../../../test/render';
+import { renderAdminScreen, setUpAdminTests, toasts } from '../test-utils';
 import { buildAdminUserDetail, USER_ID } from './admin.fixtures';
 import { AdminUserScreen } from './user-detail-screen';
 
 const USER = `/elevate-be/rest/api/admin/users/${USER_ID}`;
 
-function renderUser(routes: Record<string, RouteHandler>, user = buildAdminUserDetail()) {
-  const fetchMock = stubFetchRoutes({ [`GET ${USER}`]: () => jsonResponse(user), ...routes });
-  renderRoute(<AdminUserScreen userId={USER_ID} />, {
-    path: '/admin/users/:userId',
-    url: `/admin/users/${USER_ID}`,
+const renderUser = (routes: Record<string, RouteHandler>, user = buildAdminUserDetail()) =>
+  renderAdminScreen(<AdminUserScreen userId={USER_ID} />, `/admin/users/${USER_ID}`, {
+    [`GET ${USER}`]: () => jsonResponse(user),
+    ...routes,
   });
-  return fetchMock;
-}
 
-const toasts = () => useUiStore.getState().toasts.map((t) => t.text);
-
-beforeEach(() => {
-  setSessionHint();
-  useUiStore.setState(initialUiState);
-});
-afterEach(() => vi.unstubAllGlobals());
+setUpAdminTests();
 
 describe('AdminUserScreen', () => {
   it('shows the account, its sessions and the way to its audit log', async () => {

@@ -1,28 +1,19 @@
-import { Anchor, Button, Card, Group, Stack, Table, Text, Textarea, Title } from '@mantine/core';
+import { Anchor, Button, Card, Group, Stack, Table, Textarea, Title } from '@mantine/core';
 import type { AdminUserDetail } from '@talent/contracts';
-import {
-  IconArrowLeft,
-  IconHistory,
-  IconLock,
-  IconLockOpen,
-  IconLogout,
-  IconMailForward,
-} from '@tabler/icons-react';
+import { IconHistory, IconLock, IconLockOpen, IconLogout, IconMailForward } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { iconSize } from '../../../app/theme';
-import { EmptyState } from '../../../components/empty-state';
-import { ErrorState } from '../../../components/error-state';
 import { PageHeader } from '../../../components/page-header';
-import { PageLoader } from '../../../components/page-loader';
-import { isApiError } from '../../../lib/api-client';
 import { useLocale } from '../../../lib/i18n';
 import { showToast } from '../../../lib/ui-store';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { auditForTarget } from '../api/audit';
 import { useAdminUser, useEndUserSessions, useSendPasswordReset, useSetUserLocked } from '../api/users';
 import { ADMIN_USERS, adminOrganisationLink } from '../links';
+import { AdminBackLink, AdminDetail } from './admin-detail';
+import { AdminSection } from './admin-section';
 import { AdminTable } from './admin-table';
 import { ConfirmDialog } from './confirm-dialog';
 import { BrowserName, DateTime, Ltr, NoValue, RoleBadges, UserStateBadges } from './labels';
@@ -39,34 +30,18 @@ export function AdminUserScreen({ userId }: { userId: string }) {
   const user = useAdminUser(userId);
   usePageTitle(user.data?.fullName ?? t('admin.user.title'));
 
-  if (user.isPending) return <PageLoader label={t('admin.user.loading')} />;
-  if (user.isError) {
-    if (isApiError(user.error, 404, 400)) {
-      return (
-        <EmptyState
-          headingOrder={1}
-          title={t('admin.user.notFoundTitle')}
-          message={t('admin.user.notFoundMessage')}
-          action={
-            <Button component={Link} to={ADMIN_USERS} variant="default">
-              {t('admin.user.backToUsers')}
-            </Button>
-          }
-        />
-      );
-    }
-    return (
-      <ErrorState
-        headingOrder={1}
-        title={t('admin.user.errorTitle')}
-        message={t('admin.common.loadFailed')}
-        retryLabel={t('common.actions.retry')}
-        error={user.error}
-        onRetry={() => void user.refetch()}
-      />
-    );
-  }
-  return <UserDetail user={user.data} />;
+  return (
+    <AdminDetail
+      query={user}
+      loading={t('admin.user.loading')}
+      notFoundTitle={t('admin.user.notFoundTitle')}
+      notFoundMessage={t('admin.user.notFoundMessage')}
+      errorTitle={t('admin.user.errorTitle')}
+      back={{ to: ADMIN_USERS, label: t('admin.user.backToUsers') }}
+    >
+      {(data) => <UserDetail user={data} />}
+    </AdminDetail>
+  );
 }
 
 function UserDetail({ user }: { user: AdminUserDetail }) {
@@ -125,12 +100,7 @@ function UserDetail({ user }: { user: AdminUserDetail }) {
 
   return (
     <Stack gap="lg">
-      <Anchor component={Link} to={ADMIN_USERS} size="sm">
-        <Group gap={4} component="span" wrap="nowrap">
-          <IconArrowLeft size={iconSize.sm} aria-hidden className={classes.mirrorIcon} />
-          {t('admin.user.backToUsers')}
-        </Group>
-      </Anchor>
+      <AdminBackLink to={ADMIN_USERS} label={t('admin.user.backToUsers')} />
       <PageHeader
         title={<bdi>{name}</bdi>}
         description={<Ltr>{user.email}</Ltr>}
@@ -233,71 +203,65 @@ function UserDetail({ user }: { user: AdminUserDetail }) {
         </Stack>
       </Card>
 
-      <Stack gap="sm" component="section" aria-labelledby="admin-user-organisations">
-        <Title order={2} size="h3" id="admin-user-organisations">
-          {t('admin.user.organisationsHeading')}
-        </Title>
-        {user.organisations.length === 0 ? (
-          <Text c="dimmed">{t('admin.user.noOrganisations')}</Text>
-        ) : (
-          <Stack component="ul" gap="xs" className={classes.list}>
-            {user.organisations.map((organisation) => (
-              <Card component="li" key={organisation.id} withBorder padding="sm">
-                <Group justify="space-between" gap="xs" wrap="wrap">
-                  <Anchor component={Link} to={adminOrganisationLink(organisation.id)} fw={600}>
-                    <bdi>{organisation.name}</bdi>
-                  </Anchor>
-                  <RoleBadges roles={organisation.roles} />
-                </Group>
-              </Card>
-            ))}
-          </Stack>
-        )}
-      </Stack>
+      <AdminSection
+        id="admin-user-organisations"
+        title={t('admin.user.organisationsHeading')}
+        empty={user.organisations.length === 0 ? t('admin.user.noOrganisations') : null}
+      >
+        <Stack component="ul" gap="xs" className={classes.list}>
+          {user.organisations.map((organisation) => (
+            <Card component="li" key={organisation.id} withBorder padding="sm">
+              <Group justify="space-between" gap="xs" wrap="wrap">
+                <Anchor component={Link} to={adminOrganisationLink(organisation.id)} fw={600}>
+                  <bdi>{organisation.name}</bdi>
+                </Anchor>
+                <RoleBadges roles={organisation.roles} />
+              </Group>
+            </Card>
+          ))}
+        </Stack>
+      </AdminSection>
 
-      <Stack gap="sm" component="section" aria-labelledby="admin-user-sessions">
-        <Title order={2} size="h3" id="admin-user-sessions">
-          {t('admin.user.sessionsHeading')}
-        </Title>
-        {user.sessions.length === 0 ? (
-          <Text c="dimmed">{t('admin.user.noSessions')}</Text>
-        ) : (
-          <AdminTable caption={t('admin.user.sessionsCaption', { name })} minWidth="40rem">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t('admin.user.colBrowser')}</Table.Th>
-                <Table.Th scope="col">{t('admin.user.colIp')}</Table.Th>
-                <Table.Th scope="col">{t('admin.user.colMethod')}</Table.Th>
-                <Table.Th scope="col">{t('admin.user.colStarted')}</Table.Th>
-                <Table.Th scope="col">{t('admin.user.colLastUsed')}</Table.Th>
+      <AdminSection
+        id="admin-user-sessions"
+        title={t('admin.user.sessionsHeading')}
+        empty={user.sessions.length === 0 ? t('admin.user.noSessions') : null}
+      >
+        <AdminTable caption={t('admin.user.sessionsCaption', { name })} minWidth="40rem">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">{t('admin.user.colBrowser')}</Table.Th>
+              <Table.Th scope="col">{t('admin.user.colIp')}</Table.Th>
+              <Table.Th scope="col">{t('admin.user.colMethod')}</Table.Th>
+              <Table.Th scope="col">{t('admin.user.colStarted')}</Table.Th>
+              <Table.Th scope="col">{t('admin.user.colLastUsed')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {user.sessions.map((session) => (
+              <Table.Tr key={session.id}>
+                <Table.Td>
+                  <BrowserName userAgent={session.userAgent} />
+                </Table.Td>
+                <Table.Td className={classes.nowrap}>
+                  {session.ip === null ? <NoValue /> : <Ltr>{session.ip}</Ltr>}
+                </Table.Td>
+                <Table.Td>
+                  {session.authMethod === 'password'
+                    ? t('admin.user.methodPassword')
+                    : t('admin.user.methodOidc')}
+                </Table.Td>
+                <Table.Td className={classes.nowrap}>
+                  <DateTime value={session.createdAt} />
+                </Table.Td>
+                <Table.Td className={classes.nowrap}>
+                  <DateTime value={session.lastUsedAt} />
+                </Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {user.sessions.map((session) => (
-                <Table.Tr key={session.id}>
-                  <Table.Td>
-                    <BrowserName userAgent={session.userAgent} />
-                  </Table.Td>
-                  <Table.Td className={classes.nowrap}>
-                    {session.ip === null ? <NoValue /> : <Ltr>{session.ip}</Ltr>}
-                  </Table.Td>
-                  <Table.Td>
-                    {session.authMethod === 'password'
-                      ? t('admin.user.methodPassword')
-                      : t('admin.user.methodOidc')}
-                  </Table.Td>
-                  <Table.Td className={classes.nowrap}>
-                    <DateTime value={session.createdAt} />
-                  </Table.Td>
-                  <Table.Td className={classes.nowrap}>
-                    <DateTime value={session.lastUsedAt} />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </AdminTable>
-        )}
-      </Stack>
+            ))}
+          </Table.Tbody>
+        </AdminTable>
+      </AdminSection>
 
       <ConfirmDialog
         opened={asking === 'lock'}
@@ -305,8 +269,7 @@ function UserDetail({ user }: { user: AdminUserDetail }) {
         message={t('admin.user.lockMessage')}
         confirmLabel={t('admin.user.lockConfirm')}
         danger
-        pending={setLocked.isPending}
-        failure={setLocked.isError ? t('admin.common.actionFailed') : null}
+        mutation={setLocked}
         onConfirm={lock}
         onClose={close}
       >
@@ -326,8 +289,7 @@ function UserDetail({ user }: { user: AdminUserDetail }) {
         message={t('admin.user.endSessionsMessage')}
         confirmLabel={t('admin.user.endSessionsConfirm')}
         danger
-        pending={endSessions.isPending}
-        failure={endSessions.isError ? t('admin.common.actionFailed') : null}
+        mutation={endSessions}
         onConfirm={end}
         onClose={close}
       />
@@ -340,8 +302,7 @@ function UserDetail({ user }: { user: AdminUserDetail }) {
             : t('admin.user.passwordResetMessage', { email: user.email })
         }
         confirmLabel={t('admin.user.passwordResetConfirm')}
-        pending={passwordReset.isPending}
-        failure={passwordReset.isError ? t('admin.common.actionFailed') : null}
+        mutation={passwordReset}
         onConfirm={reset}
         onClose={close}
       />

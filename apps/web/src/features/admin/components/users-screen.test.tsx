@@ -1,45 +1,19 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { useLocation } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setSessionHint } from '../../../lib/session-hint';
-import { callsOf, stubFetchRoutes } from '../../../test/fetch-routes';
+import { describe, expect, it, vi } from 'vitest';
+import type { stubFetchRoutes } from '../../../test/fetch-routes';
 import { jsonResponse } from '../../../test/factories';
-import { renderRoute } from '../../../test/render';
+import { callParams, renderAdminScreen, setUpAdminTests } from '../test-utils';
 import { buildAdminUser } from './admin.fixtures';
 import { AdminUsersScreen } from './users-screen';
 
 const USERS = 'GET /elevate-be/rest/api/admin/users';
 
-/** The screen, with the address's query shown beside it. */
-function WithSearch({ children }: { children: ReactNode }) {
-  const { search } = useLocation();
-  return (
-    <>
-      {children}
-      <output data-testid="search">{search}</output>
-    </>
-  );
-}
+const renderUsers = (url: string, answer = () => jsonResponse({ items: [buildAdminUser()], total: 1 })) =>
+  renderAdminScreen(<AdminUsersScreen />, url, { [USERS]: answer });
 
-function renderUsers(url: string, answer = () => jsonResponse({ items: [buildAdminUser()], total: 1 })) {
-  const fetchMock = stubFetchRoutes({ [USERS]: answer });
-  renderRoute(
-    <WithSearch>
-      <AdminUsersScreen />
-    </WithSearch>,
-    { path: '/admin/users', url },
-  );
-  return fetchMock;
-}
+const userCalls = (fetchMock: ReturnType<typeof stubFetchRoutes>) => callParams(fetchMock, USERS);
 
-const userCalls = (fetchMock: ReturnType<typeof stubFetchRoutes>) =>
-  callsOf(fetchMock)
-    .filter((c) => c.startsWith(USERS))
-    .map((c) => new URL(c.slice(4), 'http://localhost').searchParams);
-
-beforeEach(() => setSessionHint());
-afterEach(() => vi.unstubAllGlobals());
+setUpAdminTests();
 
 describe('AdminUsersScreen', () => {
   it('lists the users with their roles, state badges, sessions and a link to each', async () => {

@@ -1,6 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { callsOf, stubFetchRoutes } from '../../../test/fetch-routes';
 import { jsonResponse } from '../../../test/factories';
-import { describeAuthFailure, failureFromLoginError, parseRetryAfter, postCredentials } from './auth-failure';
+import {
+  describeAuthFailure,
+  failureFromLoginError,
+  parseRetryAfter,
+  postCredentials,
+  sendSignedInChange,
+} from './auth-failure';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -39,6 +46,25 @@ describe('describeAuthFailure', () => {
     expect(describeAuthFailure(429, undefined, 'soon')).toEqual({ code: 'too_many_requests' });
   });
 
+  it('reads the wait from the body’s retryAfterSeconds when no Retry-After came', () => {
+    const body = { error: 'too_many_requests', message: 'x', retryAfterSeconds: 600 };
+    expect(describeAuthFailure(429, body, null)).toEqual({
+      code: 'too_many_requests',
+      retryAfterSeconds: 600,
+    });
+    // the header wins; a body's wait that is no whole number of seconds is no wait
+    expect(describeAuthFailure(429, body, '30')).toEqual({
+      code: 'too_many_requests',
+      retryAfterSeconds: 30,
+    });
+    expect(describeAuthFailure(429, { ...body, retryAfterSeconds: 'soon' }, null)).toEqual({
+      code: 'too_many_requests',
+    });
+    expect(describeAuthFailure(429, { ...body, retryAfterSeconds: 0 }, null)).toEqual({
+      code: 'too_many_requests',
+    });
+  });
+
   it('names the fields of a validation refusal, without the "body." prefix', () => {
     const body = {
       error: 'bad_request',
@@ -67,6 +93,7 @@ describe('failureFromLoginError', () => {
   it('reads the errors the login service sends back to the login page', () => {
     expect(failureFromLoginError('enterprise_failed')).toEqual({ code: 'enterprise_failed' });
     expect(failureFromLoginError('no_provider')).toEqual({ code: 'no_provider' });
+    expect(failureFromLoginError('account_deletion_pending')).toEqual({ code: 'account_deletion_pending' });
     expect(failureFromLoginError('<script>')).toBeNull();
     expect(failureFromLoginError(null)).toBeNull();
   });
@@ -122,5 +149,54 @@ describe('postCredentials', () => {
       ok: false,
       failure: { code: 'too_many_requests', retryAfterSeconds: 42 },
     });
+  });
+});
+
+describe('sendSignedInChange', () => {
+  const URL = '/elevate-be/rest/api/me/name';
+
+  it('keeps the wait of a 429 from its Retry-After header', async () => {
+    stubFetchRoutes({
+      [`PUT ${URL}`]: () =>
+        new Response(JSON.stringify({ error: 'too_many_requests', message: 'x' }), {
+          status: 429,
+          headers: { 'content-type': 'application/json', 'retry-after': '300' },
+        }),
+    });
+    await expect(sendSignedInChange('PUT', URL, { fullName: 'N' }, describeAuthFailure)).resolves.toEqual({
+      ok: false,
+      failure: { code: 'too_many_requests', retryAfterSeconds: 300 },
+    });
+  });
+
+  it('refreshes an expired session once and sends the change again', async () => {
+    let calls = 0;
+    const fetchMock = stubFetchRoutes({
+      [`PUT ${URL}`]: () => {
+        calls += 1;
+        return calls === 1
+          ? jsonResponse({ error: 'unauthorized', message: 'The access token has expired.' }, 401)
+          : jsonResponse({ fullName: 'N' });
+      },
+      'POST /uaa/oauth/token': () => jsonResponse({ token_type: 'bearer', expires_in: 900 }),
+    });
+    await expect(sendSignedInChange('PUT', URL, { fullName: 'N' }, describeAuthFailure)).resolves.toEqual({
+      ok: true,
+      value: { fullName: 'N' },
+    });
+    expect(callsOf(fetchMock)).toEqual([`PUT ${URL}`, 'POST /uaa/oauth/token', `PUT ${URL}`]);
+  });
+
+  it('sends no body when there is none, and reads an accepted answer with an error field as a refusal', async () => {
+    const fetchMock = stubFetchRoutes({
+      [`POST ${URL}`]: () => jsonResponse({ error: 'weak_password', message: 'x' }),
+    });
+    await expect(sendSignedInChange('POST', URL, undefined, describeAuthFailure)).resolves.toEqual({
+      ok: false,
+      failure: { code: 'weak_password' },
+    });
+    const init = fetchMock.mock.calls[0]?.[1];
+    expect(init?.body).toBeUndefined();
+    expect(init?.headers).toEqual({ accept: 'application/json' });
   });
 });

@@ -1,3 +1,6 @@
+import { isRefusal, refreshSession, type HttpMethod } from '../../../lib/api-client';
+import { redirectToLogin } from '../../../lib/login-redirect';
+
 /** Why the login service refused a sign-in or sign-up, by the server's error code (or `network`). */
 export type AuthFailureCode =
   | 'invalid_grant'
@@ -37,12 +40,19 @@ export function parseRetryAfter(header: string | null, now: number = Date.now())
   return Math.max(1, Math.ceil((at - now) / 1000));
 }
 
+/** A wait the body gave in seconds: a positive whole number. */
+function secondsOf(value: unknown): number | undefined {
+  return typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : undefined;
+}
+
 /**
  * The failure the login service reports when it sends the browser back to the login page
- * (`/sso/login?error=...`) after an organisation's sign-in did not work; null for none or another value.
+ * (`/sso/login?error=...`) after an organisation's sign-in did not work (or found the account being
+ * deleted); null for none or another value.
  */
 export function failureFromLoginError(error: string | null): AuthFailure | null {
-  if (error === 'enterprise_failed' || error === 'no_provider') return { code: error };
+  if (error === 'enterprise_failed' || error === 'no_provider' || error === 'account_deletion_pending')
+    return { code: error };
   return null;
 }
 
@@ -56,7 +66,8 @@ export function describeAuthFailure(
   const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
   const error = typeof record.error === 'string' ? record.error : '';
   if (status === 429 || error === 'too_many_requests') {
-    const seconds = parseRetryAfter(retryAfter, now);
+    // the header, or else the body's own `retryAfterSeconds` (as the job-share limits send it)
+    const seconds = parseRetryAfter(retryAfter, now) ?? secondsOf(record.retryAfterSeconds);
     return seconds === undefined
       ? { code: 'too_many_requests' }
       : { code: 'too_many_requests', retryAfterSeconds: seconds };
@@ -80,6 +91,83 @@ export function describeAuthFailure(
   return { code: 'unknown' };
 }
 
+/** What a service answered (its body undefined when it had none or no JSON), or that none was reached. */
+export type RawAnswer =
+  | { reached: false }
+  | { reached: true; ok: boolean; status: number; payload: unknown; retryAfter: string | null };
+
+interface AnswerOptions {
+  /**
+   * A change by the signed-in user: a 401 refreshes the session once (shared with the API client's
+   * refreshes) and sends the change again; when the session cannot be refreshed, the login page.
+   */
+  signedIn?: boolean;
+}
+
+/**
+ * One call whose refusal is the answer to show, with its Retry-After header kept (the API client
+ * keeps no headers of a failed answer). A form (URLSearchParams) is sent form-encoded, anything
+ * else as JSON; no body, none.
+ */
+export async function fetchAnswer(
+  method: HttpMethod,
+  url: string,
+  body: URLSearchParams | object | undefined,
+  options: AnswerOptions = {},
+): Promise<RawAnswer> {
+  const first = await fetchOnce(method, url, body);
+  if (options.signedIn !== true || !first.reached || first.status !== 401) return first;
+  let refreshed: boolean;
+  try {
+    refreshed = await refreshSession();
+  } catch {
+    return { reached: false };
+  }
+  if (!refreshed) {
+    redirectToLogin();
+    return first;
+  }
+  return fetchOnce(method, url, body);
+}
+
+async function fetchOnce(
+  method: HttpMethod,
+  url: string,
+  body: URLSearchParams | object | undefined,
+): Promise<RawAnswer> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  const init: RequestInit = { method, headers, credentials: 'include' };
+  if (body instanceof URLSearchParams) {
+    headers['content-type'] = 'application/x-www-form-urlencoded';
+    init.body = body.toString();
+  } else if (body !== undefined) {
+    headers['content-type'] = 'application/json';
+    init.body = JSON.stringify(body);
+  }
+  let response: Response;
+  try {
+    response = await fetch(url, init);
+  } catch {
+    return { reached: false };
+  }
+  let payload: unknown;
+  try {
+    payload = (await response.json()) as unknown;
+  } catch {
+    payload = undefined;
+  }
+  return {
+    reached: true,
+    ok: response.ok,
+    status: response.status,
+    payload,
+    retryAfter: response.headers.get('retry-after'),
+  };
+}
+
+/** A refusal's status, body and Retry-After header, read as the failure to show. */
+export type DescribeFailure<F> = (status: number, body: unknown, retryAfter: string | null) => F;
+
 /** An accepted post with the answer's body (undefined when it had none or no JSON), or the refusal. */
 export type AnsweredResult = { ok: true; payload: unknown } | { ok: false; failure: AuthFailure };
 
@@ -89,36 +177,31 @@ export type AnsweredResult = { ok: true; payload: unknown } | { ok: false; failu
  * login page), and the wait in a 429's Retry-After header is part of it.
  */
 export async function postForAnswer(url: string, body: URLSearchParams | object): Promise<AnsweredResult> {
-  const form = body instanceof URLSearchParams;
-  let response: Response;
-  try {
-    response = await fetch(url, {
-      method: 'POST',
-      headers: {
-        accept: 'application/json',
-        'content-type': form ? 'application/x-www-form-urlencoded' : 'application/json',
-      },
-      body: form ? body.toString() : JSON.stringify(body),
-      credentials: 'include',
-    });
-  } catch {
-    return { ok: false, failure: { code: 'network' } };
-  }
-  let payload: unknown;
-  try {
-    payload = (await response.json()) as unknown;
-  } catch {
-    payload = undefined;
-  }
-  if (response.ok) return { ok: true, payload };
-  return {
-    ok: false,
-    failure: describeAuthFailure(response.status, payload, response.headers.get('retry-after')),
-  };
+  const answer = await fetchAnswer('POST', url, body);
+  if (!answer.reached) return { ok: false, failure: { code: 'network' } };
+  if (answer.ok) return { ok: true, payload: answer.payload };
+  return { ok: false, failure: describeAuthFailure(answer.status, answer.payload, answer.retryAfter) };
 }
 
 /** POSTs credentials to the login service (postForAnswer), when the answer's body does not matter. */
 export async function postCredentials(url: string, body: URLSearchParams | object): Promise<AuthResult> {
   const result = await postForAnswer(url, body);
   return result.ok ? { ok: true } : result;
+}
+
+/**
+ * One change by the signed-in user (fetchAnswer, signed in): an expired access token is refreshed
+ * and the change sent once more; every refusal comes back as the result, a 429 with its wait. An
+ * accepted answer with an `error` field is a refusal too, as the API client reads it.
+ */
+export async function sendSignedInChange<T, F>(
+  method: HttpMethod,
+  url: string,
+  body: object | undefined,
+  describe: DescribeFailure<F>,
+): Promise<{ ok: true; value: T } | { ok: false; failure: F | { code: 'network' } }> {
+  const answer = await fetchAnswer(method, url, body, { signedIn: true });
+  if (!answer.reached) return { ok: false, failure: { code: 'network' } };
+  if (answer.ok && !isRefusal(answer.payload)) return { ok: true, value: answer.payload as T };
+  return { ok: false, failure: describe(answer.status, answer.payload, answer.retryAfter) };
 }

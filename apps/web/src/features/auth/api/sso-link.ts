@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { PendingSsoLink } from '@talent/contracts';
-import { type AuthFailure, describeAuthFailure } from './auth-failure';
+import { type AuthFailure, describeAuthFailure, fetchAnswer } from './auth-failure';
 
 /** The sign-in waiting for an existing account's password (its cookie is HttpOnly, on /sso/oidc). */
 export const SSO_LINK_URL = '/sso/oidc/link';
@@ -38,33 +38,16 @@ export type LinkResult = { ok: true; redirectPath: string } | { ok: false; failu
 
 /** Sends the account's password; on success the server has set the session cookies. */
 export async function confirmSsoLink(password: string): Promise<LinkResult> {
-  let response: Response;
-  try {
-    response = await fetch(SSO_LINK_URL, {
-      method: 'POST',
-      headers: { accept: 'application/json', 'content-type': 'application/json' },
-      body: JSON.stringify({ password }),
-      credentials: 'include',
-    });
-  } catch {
-    return { ok: false, failure: { code: 'network' } };
-  }
-  let body: unknown;
-  try {
-    body = (await response.json()) as unknown;
-  } catch {
-    body = undefined;
-  }
-  if (response.ok) {
+  const answer = await fetchAnswer('POST', SSO_LINK_URL, { password });
+  if (!answer.reached) return { ok: false, failure: { code: 'network' } };
+  const { payload: body, status } = answer;
+  if (answer.ok) {
     const redirectPath = (body as { redirectPath?: unknown } | undefined)?.redirectPath;
     return { ok: true, redirectPath: typeof redirectPath === 'string' ? redirectPath : '/' };
   }
   const error = (body as { error?: unknown } | undefined)?.error;
-  if (response.status === 404) return { ok: false, failure: { code: 'link_expired' } };
+  if (status === 404) return { ok: false, failure: { code: 'link_expired' } };
   if (error === 'no_password') return { ok: false, failure: { code: 'no_password' } };
-  if (response.status === 403) return { ok: false, failure: { code: 'refused' } };
-  return {
-    ok: false,
-    failure: describeAuthFailure(response.status, body, response.headers.get('retry-after')),
-  };
+  if (status === 403) return { ok: false, failure: { code: 'refused' } };
+  return { ok: false, failure: describeAuthFailure(status, body, answer.retryAfter) };
 }

@@ -96,4 +96,22 @@ describe('ChangePasswordForm', () => {
       'Too many attempts. Please wait a moment and try again.',
     );
   });
+
+  it('says how long to wait, from the answer’s Retry-After', async () => {
+    stubFetchRoutes({
+      'PUT /sso/rest/update-password': () =>
+        new Response(JSON.stringify({ error: 'too_many_requests', message: 'x' }), {
+          status: 429,
+          headers: { 'content-type': 'application/json', 'retry-after': '900' },
+        }),
+    });
+    renderForm();
+    fill(/^Current password/, 'Test@Pass2026');
+    fill(/^New password/, STRONG);
+    fill(/^Confirm new password/, STRONG);
+    fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Too many attempts. You can try again in 15 minutes.',
+    );
+  });
 });

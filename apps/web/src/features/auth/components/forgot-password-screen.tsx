@@ -1,21 +1,19 @@
-import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { isValidEmail } from '@talent/domain';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { FormFeedback } from '../../../components/form-parts';
 import { useLocale } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/use-page-title';
 import type { AuthFailure } from '../api/auth-failure';
-import {
-  identityProviderQueryOptions,
-  mayBeEnterprise,
-  normaliseEmail,
-} from '../api/discover-identity-provider';
+import { normaliseEmail } from '../api/discover-identity-provider';
 import { requestPasswordReset } from '../api/password-reset';
+import { useEnterpriseSignIn } from '../hooks/use-enterprise-sign-in';
 import { LOGIN_PAGE, readSsoPageState, useRedirectUri, withRedirectUri } from '../hooks/use-redirect-uri';
 import { AuthCard } from './auth-card';
 import { authFailureMessage, formatMinutes } from './auth-failure-message';
+import { EnterpriseSignInOffer } from './enterprise-sign-in-offer';
 import classes from './auth.module.css';
 
 /**
@@ -28,7 +26,6 @@ export function ForgotPasswordScreen() {
   const { t } = useTranslation();
   const locale = useLocale();
   const redirectUri = useRedirectUri();
-  const queryClient = useQueryClient();
   const location = useLocation();
 
   // the login page hands over the address typed there
@@ -36,38 +33,14 @@ export function ForgotPasswordScreen() {
   const [error, setError] = useState<string | undefined>();
   const [failure, setFailure] = useState<AuthFailure | null>(null);
   const [busy, setBusy] = useState(false);
-  const [lookedUp, setLookedUp] = useState<string | null>(null);
   // the address the link was asked for: the page then says to check the inbox
   const [sentTo, setSentTo] = useState<string | null>(null);
   // how long the link works, as the server's answer said (null: it did not say)
   const [linkValidMinutes, setLinkValidMinutes] = useState<number | null>(null);
   usePageTitle(sentTo === null ? t('auth.forgotPassword.heading') : t('auth.forgotPassword.sentHeading'));
   const emailRef = useRef<HTMLInputElement>(null);
-  const enterpriseRef = useRef<HTMLAnchorElement>(null);
-
-  const discovery = useQuery({
-    ...identityProviderQueryOptions(lookedUp ?? '', redirectUri),
-    enabled: lookedUp !== null,
-  });
-  const enterprise =
-    lookedUp !== null && lookedUp === normaliseEmail(email) && discovery.data?.enterprise === true
-      ? discovery.data
-      : null;
-  const organisation = enterprise?.organisationName ?? t('auth.login.yourOrganisation');
-
-  // set by a submit that found the organisation's sign-in: its button takes the focus once shown
-  const focusEnterprise = useRef(false);
-  useEffect(() => {
-    if (focusEnterprise.current && enterprise !== null) {
-      focusEnterprise.current = false;
-      enterpriseRef.current?.focus();
-    }
-  }, [enterprise]);
-
-  const onEmailBlur = () => {
-    const value = normaliseEmail(email);
-    if (mayBeEnterprise(value)) setLookedUp(value);
-  };
+  const enterpriseSignIn = useEnterpriseSignIn(email, redirectUri);
+  const { enterprise } = enterpriseSignIn;
 
   const showError = (message: string) => {
     setError(message);
@@ -83,14 +56,9 @@ export function ForgotPasswordScreen() {
     if (!isValidEmail(address)) return showError(t('auth.form.emailInvalid'));
     setError(undefined);
     setBusy(true);
-    if (mayBeEnterprise(address)) {
-      setLookedUp(address);
-      const idp = await queryClient.fetchQuery(identityProviderQueryOptions(address, redirectUri));
-      if (idp.enterprise) {
-        setBusy(false);
-        focusEnterprise.current = true;
-        return;
-      }
+    if (await enterpriseSignIn.isEnterprise(address)) {
+      setBusy(false);
+      return;
     }
     const result = await requestPasswordReset({ email: address });
     setBusy(false);
@@ -120,11 +88,7 @@ export function ForgotPasswordScreen() {
       <Text>{t('auth.forgotPassword.intro')}</Text>
       <form noValidate onSubmit={(event) => void onSubmit(event)}>
         <Stack gap="md">
-          {failure !== null && (
-            <Alert color="red" variant="light" role="alert">
-              {authFailureMessage(failure, t, locale)}
-            </Alert>
-          )}
+          <FormFeedback error={failure === null ? null : authFailureMessage(failure, t, locale)} />
           <TextInput
             ref={emailRef}
             type="email"
@@ -138,20 +102,16 @@ export function ForgotPasswordScreen() {
               setEmail(event.currentTarget.value);
               setError(undefined);
             }}
-            onBlur={onEmailBlur}
+            onBlur={enterpriseSignIn.onEmailBlur}
           />
-          {enterprise !== null && enterprise.startUrl !== null ? (
-            <Stack gap="sm">
-              <Text>{t('auth.forgotPassword.enterpriseIntro', { organisation })}</Text>
-              <Button ref={enterpriseRef} component="a" href={enterprise.startUrl} fullWidth>
-                {t('auth.login.continueWith', { organisation })}
-              </Button>
-            </Stack>
-          ) : (
+          <EnterpriseSignInOffer
+            signIn={enterpriseSignIn}
+            intro={(organisation) => t('auth.forgotPassword.enterpriseIntro', { organisation })}
+          >
             <Button type="submit" loading={busy} fullWidth>
               {t('auth.forgotPassword.submit')}
             </Button>
-          )}
+          </EnterpriseSignInOffer>
         </Stack>
       </form>
       <Text size="sm">
@@ -226,16 +186,10 @@ function ResetSent({
           {t('auth.forgotPassword.spamHint')}
         </Text>
       </Stack>
-      {failure !== null && (
-        <Alert color="red" variant="light" role="alert">
-          {authFailureMessage(failure, t, locale)}
-        </Alert>
-      )}
-      {sentAgain && (
-        <Alert color="green" variant="light" role="status">
-          {t('auth.forgotPassword.sentAgain')}
-        </Alert>
-      )}
+      <FormFeedback
+        error={failure === null ? null : authFailureMessage(failure, t, locale)}
+        done={sentAgain ? t('auth.forgotPassword.sentAgain') : null}
+      />
       <Stack gap="sm">
         <Button variant="default" loading={busy} onClick={() => void sendAgain()}>
           {t('auth.forgotPassword.sendAgain')}

@@ -1,18 +1,14 @@
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { isValidEmail } from '@talent/domain';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
+import { FormFeedback } from '../../../components/form-parts';
 import { useLocale } from '../../../lib/i18n';
 import { assignLocation } from '../../../lib/navigation';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { failureFromLoginError, type AuthFailure } from '../api/auth-failure';
-import {
-  identityProviderQueryOptions,
-  mayBeEnterprise,
-  normaliseEmail,
-} from '../api/discover-identity-provider';
+import { mayBeEnterprise, normaliseEmail } from '../api/discover-identity-provider';
 import { signIn } from '../api/sign-in';
 import {
   CALLBACK_PAGE,
@@ -23,8 +19,11 @@ import {
   withRedirectUri,
   type SsoPageState,
 } from '../hooks/use-redirect-uri';
+import { useEnterpriseSignIn } from '../hooks/use-enterprise-sign-in';
 import { AuthCard } from './auth-card';
 import { authFailureMessage } from './auth-failure-message';
+import { EnterpriseSignInOffer } from './enterprise-sign-in-offer';
+import { PasswordField } from './password-field';
 
 interface FieldErrors {
   email?: string;
@@ -43,7 +42,6 @@ export function LoginScreen() {
   const locale = useLocale();
   usePageTitle(t('auth.login.heading'));
   const redirectUri = useRedirectUri();
-  const queryClient = useQueryClient();
   const [params] = useSearchParams();
   const { notice } = readSsoPageState(useLocation().state);
 
@@ -55,39 +53,14 @@ export function LoginScreen() {
     failureFromLoginError(params.get('error')),
   );
   const [busy, setBusy] = useState(false);
-  // the address last looked up with the login service (left or submitted)
-  const [lookedUp, setLookedUp] = useState<string | null>(null);
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
-  const enterpriseRef = useRef<HTMLAnchorElement>(null);
-
-  const discovery = useQuery({
-    ...identityProviderQueryOptions(lookedUp ?? '', redirectUri),
-    enabled: lookedUp !== null,
-  });
-  const enterprise =
-    lookedUp !== null && lookedUp === normaliseEmail(email) && discovery.data?.enterprise === true
-      ? discovery.data
-      : null;
-  const organisation = enterprise?.organisationName ?? t('auth.login.yourOrganisation');
-
-  // set by a submit that found the organisation's sign-in: its button takes the focus once shown
-  const focusEnterprise = useRef(false);
-  useEffect(() => {
-    if (focusEnterprise.current && enterprise !== null) {
-      focusEnterprise.current = false;
-      enterpriseRef.current?.focus();
-    }
-  }, [enterprise]);
+  const enterpriseSignIn = useEnterpriseSignIn(email, redirectUri);
+  const { enterprise } = enterpriseSignIn;
 
   // the forgotten-password page starts with the address typed so far
   const typed = normaliseEmail(email);
   const forgotState: SsoPageState = isValidEmail(typed) ? { email: typed } : {};
-
-  const onEmailBlur = () => {
-    const value = normaliseEmail(email);
-    if (mayBeEnterprise(value)) setLookedUp(value);
-  };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -105,12 +78,9 @@ export function LoginScreen() {
     }
     if (mayBeEnterprise(address)) {
       setBusy(true);
-      setLookedUp(address);
-      const idp = await queryClient.fetchQuery(identityProviderQueryOptions(address, redirectUri));
-      if (idp.enterprise) {
+      if (await enterpriseSignIn.isEnterprise(address)) {
         setBusy(false);
         setErrors({});
-        focusEnterprise.current = true;
         return;
       }
     }
@@ -134,16 +104,10 @@ export function LoginScreen() {
     <AuthCard title={t('auth.login.heading')}>
       <form noValidate onSubmit={(event) => void onSubmit(event)}>
         <Stack gap="md">
-          {failure !== null && (
-            <Alert color="red" variant="light" role="alert">
-              {authFailureMessage(failure, t, locale)}
-            </Alert>
-          )}
-          {failure === null && notice === 'passwordReset' && (
-            <Alert color="green" variant="light" role="status">
-              {t('auth.login.passwordReset')}
-            </Alert>
-          )}
+          <FormFeedback
+            error={failure === null ? null : authFailureMessage(failure, t, locale)}
+            done={failure === null && notice === 'passwordReset' ? t('auth.login.passwordReset') : null}
+          />
           <TextInput
             ref={emailRef}
             type="email"
@@ -157,50 +121,40 @@ export function LoginScreen() {
               setEmail(event.currentTarget.value);
               if (errors.email !== undefined) setErrors({ ...errors, email: undefined });
             }}
-            onBlur={onEmailBlur}
+            onBlur={enterpriseSignIn.onEmailBlur}
           />
-          {enterprise !== null && enterprise.startUrl !== null ? (
-            <Stack gap="sm">
-              <Text>{t('auth.login.enterpriseIntro', { organisation })}</Text>
-              <Button ref={enterpriseRef} component="a" href={enterprise.startUrl} fullWidth>
-                {t('auth.login.continueWith', { organisation })}
-              </Button>
+          <EnterpriseSignInOffer
+            signIn={enterpriseSignIn}
+            intro={(organisation) => t('auth.login.enterpriseIntro', { organisation })}
+          >
+            <Stack gap="xs">
+              <PasswordField
+                inputRef={passwordRef}
+                name="password"
+                label={t('auth.login.password')}
+                autoComplete="current-password"
+                value={password}
+                error={errors.password}
+                onChange={(value) => {
+                  setPassword(value);
+                  if (errors.password !== undefined) setErrors({ ...errors, password: undefined });
+                }}
+              />
+              <Group justify="flex-end">
+                <Anchor
+                  component={Link}
+                  to={withRedirectUri(FORGOT_PASSWORD_PAGE, redirectUri)}
+                  state={forgotState}
+                  size="sm"
+                >
+                  {t('auth.login.forgotPassword')}
+                </Anchor>
+              </Group>
             </Stack>
-          ) : (
-            <>
-              <Stack gap="xs">
-                <PasswordInput
-                  ref={passwordRef}
-                  name="password"
-                  label={t('auth.login.password')}
-                  autoComplete="current-password"
-                  required
-                  value={password}
-                  error={errors.password}
-                  // Mantine leaves aria-invalid off password inputs
-                  aria-invalid={errors.password !== undefined || undefined}
-                  onChange={(event) => {
-                    setPassword(event.currentTarget.value);
-                    if (errors.password !== undefined) setErrors({ ...errors, password: undefined });
-                  }}
-                  visibilityToggleButtonProps={{ 'aria-label': t('auth.form.showPassword') }}
-                />
-                <Group justify="flex-end">
-                  <Anchor
-                    component={Link}
-                    to={withRedirectUri(FORGOT_PASSWORD_PAGE, redirectUri)}
-                    state={forgotState}
-                    size="sm"
-                  >
-                    {t('auth.login.forgotPassword')}
-                  </Anchor>
-                </Group>
-              </Stack>
-              <Button type="submit" loading={busy} fullWidth>
-                {t('auth.login.submit')}
-              </Button>
-            </>
-          )}
+            <Button type="submit" loading={busy} fullWidth>
+              {t('auth.login.submit')}
+            </Button>
+          </EnterpriseSignInOffer>
         </Stack>
       </form>
       <Text size="sm">

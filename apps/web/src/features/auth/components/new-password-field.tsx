@@ -1,14 +1,20 @@
-import { PasswordInput } from '@mantine/core';
 import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   type PasswordOwner,
   type PasswordScore,
 } from '@talent/domain';
+import type { TFunction } from 'i18next';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePasswordStrength, type PasswordStrength } from '../hooks/use-password-strength';
+import type { FieldErrors, FormFields } from '../hooks/use-form-fields';
+import {
+  passwordProblemsNow,
+  usePasswordStrength,
+  type PasswordStrength,
+} from '../hooks/use-password-strength';
 import classes from './auth.module.css';
+import { PasswordField } from './password-field';
 import { meterScore, passwordFeedback, scoreLabel } from './password-hints';
 
 const SEGMENTS = [1, 2, 3, 4] as const;
@@ -37,26 +43,80 @@ export function NewPasswordField({
   owner,
   inputRef,
 }: NewPasswordFieldProps) {
-  const { t } = useTranslation();
   const strength = usePasswordStrength(value, owner);
   return (
-    <PasswordInput
-      ref={inputRef}
+    <PasswordField
+      inputRef={inputRef}
       name={name}
       label={label}
       description={<StrengthReport strength={strength} />}
       descriptionProps={{ 'aria-live': 'polite' }}
       inputWrapperOrder={['label', 'input', 'error', 'description']}
       autoComplete="new-password"
-      required
       value={value}
       error={error}
-      // Mantine leaves aria-invalid off password inputs
-      aria-invalid={error !== undefined || undefined}
-      onChange={(event) => onChange(event.currentTarget.value)}
-      visibilityToggleButtonProps={{ 'aria-label': t('auth.form.showPassword') }}
+      onChange={onChange}
     />
   );
+}
+
+interface NewPasswordFieldsProps<F extends string> {
+  form: FormFields<F>;
+  /** The form's fields for the new password and for the same again (their names too). */
+  fields: readonly [F, F];
+  labels: readonly [string, string];
+  owner: PasswordOwner;
+}
+
+/** A new password (NewPasswordField), then the same again to catch a typing slip. */
+export function NewPasswordFields<F extends string>({
+  form,
+  fields,
+  labels,
+  owner,
+}: NewPasswordFieldsProps<F>) {
+  const [password, confirmation] = fields;
+  return (
+    <>
+      <NewPasswordField
+        inputRef={form.inputRef(password)}
+        name={password}
+        label={labels[0]}
+        value={form.values[password]}
+        error={form.errors[password]}
+        onChange={(value) => form.setValue(password, value)}
+        owner={owner}
+      />
+      <PasswordField
+        inputRef={form.inputRef(confirmation)}
+        name={confirmation}
+        label={labels[1]}
+        autoComplete="new-password"
+        value={form.values[confirmation]}
+        error={form.errors[confirmation]}
+        onChange={(value) => form.setValue(confirmation, value)}
+      />
+    </>
+  );
+}
+
+/**
+ * At submit, what stops the new password of NewPasswordFields, in words: none given (`required`),
+ * refused by the rule (the checker is waited for, if still on its way), or not the same twice.
+ */
+export async function newPasswordErrors<F extends string>(
+  [password, confirmation]: readonly [F, F],
+  values: Record<F, string>,
+  owner: PasswordOwner,
+  t: TFunction,
+  required: string,
+): Promise<FieldErrors<F>> {
+  const found: FieldErrors<F> = {};
+  if (values[password] === '') found[password] = required;
+  else if (((await passwordProblemsNow(values[password], owner)) ?? []).length > 0)
+    found[password] = t('auth.password.weak');
+  if (values[confirmation] !== values[password]) found[confirmation] = t('auth.password.mismatch');
+  return found;
 }
 
 /** Inside the field's description (a paragraph): spans only. */

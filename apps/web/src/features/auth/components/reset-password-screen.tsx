@@ -1,24 +1,24 @@
-import { Alert, Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { CURRENT_USER_QUERY_KEY } from '../../../lib/current-user';
+import { FormFeedback } from '../../../components/form-parts';
 import { useLocale } from '../../../lib/i18n';
 import { clearSessionHint } from '../../../lib/session-hint';
 import { usePageTitle } from '../../../lib/use-page-title';
 import type { AuthFailure } from '../api/auth-failure';
 import { resetPassword } from '../api/password-reset';
 import { useFragmentToken } from '../hooks/use-fragment-token';
-import { passwordProblemsNow } from '../hooks/use-password-strength';
+import { useFormFields } from '../hooks/use-form-fields';
 import { FORGOT_PASSWORD_PAGE, LOGIN_PAGE, type SsoPageState } from '../hooks/use-redirect-uri';
 import { AuthCard } from './auth-card';
 import { authFailureMessage } from './auth-failure-message';
-import { NewPasswordField } from './new-password-field';
+import { NewPasswordFields, newPasswordErrors } from './new-password-field';
 
 const FIELDS = ['password', 'confirmPassword'] as const;
-type Field = (typeof FIELDS)[number];
-type FieldErrors = Partial<Record<Field, string>>;
+const EMPTY = { password: '', confirmPassword: '' };
 
 /** Whose password it is, as far as this page knows: nobody is signed in, the link names no one. */
 const UNKNOWN_OWNER = {};
@@ -35,16 +35,14 @@ export function ResetPasswordScreen() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const token = useFragmentToken();
-  const [values, setValues] = useState<Record<Field, string>>({ password: '', confirmPassword: '' });
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useFormFields(FIELDS, EMPTY);
+  const { values, showErrors } = form;
   const [failure, setFailure] = useState<AuthFailure | null>(null);
   // the server refused the token: the link cannot be used any more
   const [expired, setExpired] = useState(false);
   const [busy, setBusy] = useState(false);
   const broken = token === null || expired;
   usePageTitle(broken ? t('auth.resetPassword.errorTitle') : t('auth.resetPassword.heading'));
-  const passwordRef = useRef<HTMLInputElement>(null);
-  const confirmRef = useRef<HTMLInputElement>(null);
   const errorHeadingRef = useRef<HTMLHeadingElement>(null);
 
   // the form had the focus when the server refused the link: the card replacing it takes it
@@ -52,34 +50,24 @@ export function ResetPasswordScreen() {
     if (expired) errorHeadingRef.current?.focus();
   }, [expired]);
 
-  const setValue = (field: Field, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (errors[field] !== undefined) setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const showErrors = (found: FieldErrors) => {
-    setErrors(found);
-    const first = FIELDS.find((field) => found[field] !== undefined);
-    const input = { password: passwordRef, confirmPassword: confirmRef };
-    if (first !== undefined) input[first].current?.focus();
-  };
-
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy || token === null) return;
     setFailure(null);
     setBusy(true);
-    const found: FieldErrors = {};
-    if (values.password === '') found.password = t('auth.resetPassword.passwordRequired');
-    else if (((await passwordProblemsNow(values.password, UNKNOWN_OWNER)) ?? []).length > 0)
-      found.password = t('auth.password.weak');
-    if (values.confirmPassword !== values.password) found.confirmPassword = t('auth.password.mismatch');
+    const found = await newPasswordErrors(
+      FIELDS,
+      values,
+      UNKNOWN_OWNER,
+      t,
+      t('auth.resetPassword.passwordRequired'),
+    );
     if (Object.keys(found).length > 0) {
       setBusy(false);
       showErrors(found);
       return;
     }
-    setErrors({});
+    form.setErrors({});
 
     const result = await resetPassword({ token, password: values.password });
     if (result.ok) {
@@ -129,32 +117,12 @@ export function ResetPasswordScreen() {
       <Text>{t('auth.resetPassword.intro')}</Text>
       <form noValidate onSubmit={(event) => void onSubmit(event)}>
         <Stack gap="md">
-          {failure !== null && (
-            <Alert color="red" variant="light" role="alert">
-              {authFailureMessage(failure, t, locale)}
-            </Alert>
-          )}
-          <NewPasswordField
-            inputRef={passwordRef}
-            name="password"
-            label={t('auth.resetPassword.password')}
-            value={values.password}
-            error={errors.password}
-            onChange={(value) => setValue('password', value)}
+          <FormFeedback error={failure === null ? null : authFailureMessage(failure, t, locale)} />
+          <NewPasswordFields
+            form={form}
+            fields={FIELDS}
+            labels={[t('auth.resetPassword.password'), t('auth.resetPassword.confirmPassword')]}
             owner={UNKNOWN_OWNER}
-          />
-          <PasswordInput
-            ref={confirmRef}
-            name="confirmPassword"
-            label={t('auth.resetPassword.confirmPassword')}
-            autoComplete="new-password"
-            required
-            value={values.confirmPassword}
-            error={errors.confirmPassword}
-            // Mantine leaves aria-invalid off password inputs
-            aria-invalid={errors.confirmPassword !== undefined || undefined}
-            onChange={(event) => setValue('confirmPassword', event.currentTarget.value)}
-            visibilityToggleButtonProps={{ 'aria-label': t('auth.form.showPassword') }}
           />
           <Button type="submit" loading={busy} fullWidth>
             {t('auth.resetPassword.submit')}

@@ -1,26 +1,28 @@
-import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import { Anchor, Button, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { consentTexts } from '@talent/contracts/consent-texts';
 import { isValidEmail } from '@talent/domain';
 import { IconExternalLink } from '@tabler/icons-react';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { iconSize } from '../../../app/theme';
+import { FormFeedback } from '../../../components/form-parts';
 import { useLocale } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/use-page-title';
 import type { AuthFailure } from '../api/auth-failure';
 import { signUp } from '../api/sign-up';
-import { passwordProblemsNow } from '../hooks/use-password-strength';
+import { useFormFields, type FieldErrors } from '../hooks/use-form-fields';
 import { LOGIN_PAGE, rememberSignupReturn, useRedirectUri, withRedirectUri } from '../hooks/use-redirect-uri';
 import { PRIVACY_NOTICE_PAGE } from '../../privacy/privacy-paths';
 import { AuthCard } from './auth-card';
 import { authFailureMessage } from './auth-failure-message';
-import { NewPasswordField } from './new-password-field';
+import { NewPasswordFields, newPasswordErrors } from './new-password-field';
 import { SignupSent } from './signup-sent';
 
 const FIELDS = ['fullName', 'email', 'password', 'confirmPassword'] as const;
 type Field = (typeof FIELDS)[number];
-type FieldErrors = Partial<Record<Field, string>>;
+const EMPTY: Record<Field, string> = { fullName: '', email: '', password: '', confirmPassword: '' };
+const NEW_PASSWORD = ['password', 'confirmPassword'] as const;
 
 const FULL_NAME_MAX_LENGTH = 200;
 
@@ -35,41 +37,16 @@ export function SignupScreen() {
   const redirectUri = useRedirectUri();
   const noticeId = useId();
 
-  const [values, setValues] = useState<Record<Field, string>>({
-    fullName: '',
-    email: '',
-    password: '',
-    confirmPassword: '',
-  });
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useFormFields(FIELDS, EMPTY);
+  const { values, errors, inputRef, setValue, showErrors } = form;
   const [failure, setFailure] = useState<AuthFailure | null>(null);
   const [busy, setBusy] = useState(false);
   // the address the link was sent to: the page then says to check the inbox
   const [sentTo, setSentTo] = useState<string | null>(null);
   usePageTitle(sentTo === null ? t('auth.signup.heading') : t('auth.signupSent.heading'));
-  const fullNameRef = useRef<HTMLInputElement>(null);
-  const emailRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
-  const confirmPasswordRef = useRef<HTMLInputElement>(null);
 
-  const setValue = (field: Field, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (errors[field] !== undefined) setErrors((current) => ({ ...current, [field]: undefined }));
-  };
   const change = (field: Field) => (event: { currentTarget: HTMLInputElement }) =>
     setValue(field, event.currentTarget.value);
-
-  const showErrors = (found: FieldErrors) => {
-    setErrors(found);
-    const first = FIELDS.find((field) => found[field] !== undefined);
-    const input = {
-      fullName: fullNameRef,
-      email: emailRef,
-      password: passwordRef,
-      confirmPassword: confirmPasswordRef,
-    };
-    if (first !== undefined) input[first].current?.focus();
-  };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -77,21 +54,21 @@ export function SignupScreen() {
     setFailure(null);
     const fullName = values.fullName.trim();
     const email = values.email.trim();
-    const found: FieldErrors = {};
+    const found: FieldErrors<Field> = {};
     if (fullName === '') found.fullName = t('auth.signup.fullNameRequired');
     if (email === '') found.email = t('auth.form.emailRequired');
     else if (!isValidEmail(email)) found.email = t('auth.form.emailInvalid');
     setBusy(true);
-    if (values.password === '') found.password = t('auth.form.passwordRequired');
-    else if (((await passwordProblemsNow(values.password, { email, fullName })) ?? []).length > 0)
-      found.password = t('auth.password.weak');
-    if (values.confirmPassword !== values.password) found.confirmPassword = t('auth.password.mismatch');
+    Object.assign(
+      found,
+      await newPasswordErrors(NEW_PASSWORD, values, { email, fullName }, t, t('auth.form.passwordRequired')),
+    );
     if (Object.keys(found).length > 0) {
       setBusy(false);
       showErrors(found);
       return;
     }
-    setErrors({});
+    form.setErrors({});
 
     const result = await signUp({ fullName, email, password: values.password });
     setBusy(false);
@@ -114,7 +91,7 @@ export function SignupScreen() {
         redirectUri={redirectUri}
         onUseAnotherAddress={() => {
           // the name stays; the passwords are typed again, with the new address checked against them
-          setValues((current) => ({ ...current, password: '', confirmPassword: '' }));
+          form.setValues((current) => ({ ...current, password: '', confirmPassword: '' }));
           setSentTo(null);
         }}
       />
@@ -125,13 +102,9 @@ export function SignupScreen() {
     <AuthCard title={t('auth.signup.heading')}>
       <form noValidate onSubmit={(event) => void onSubmit(event)}>
         <Stack gap="md">
-          {failure !== null && (
-            <Alert color="red" variant="light" role="alert">
-              {authFailureMessage(failure, t, locale)}
-            </Alert>
-          )}
+          <FormFeedback error={failure === null ? null : authFailureMessage(failure, t, locale)} />
           <TextInput
-            ref={fullNameRef}
+            ref={inputRef('fullName')}
             name="fullName"
             label={t('auth.signup.fullName')}
             autoComplete="name"
@@ -142,7 +115,7 @@ export function SignupScreen() {
             onChange={change('fullName')}
           />
           <TextInput
-            ref={emailRef}
+            ref={inputRef('email')}
             type="email"
             name="email"
             label={t('auth.signup.email')}
@@ -152,27 +125,11 @@ export function SignupScreen() {
             error={errors.email}
             onChange={change('email')}
           />
-          <NewPasswordField
-            inputRef={passwordRef}
-            name="password"
-            label={t('auth.signup.password')}
-            value={values.password}
-            error={errors.password}
-            onChange={(value) => setValue('password', value)}
+          <NewPasswordFields
+            form={form}
+            fields={NEW_PASSWORD}
+            labels={[t('auth.signup.password'), t('auth.signup.confirmPassword')]}
             owner={{ email: values.email, fullName: values.fullName }}
-          />
-          <PasswordInput
-            ref={confirmPasswordRef}
-            name="confirmPassword"
-            label={t('auth.signup.confirmPassword')}
-            autoComplete="new-password"
-            required
-            value={values.confirmPassword}
-            error={errors.confirmPassword}
-            // Mantine leaves aria-invalid off password inputs
-            aria-invalid={errors.confirmPassword !== undefined || undefined}
-            onChange={change('confirmPassword')}
-            visibilityToggleButtonProps={{ 'aria-label': t('auth.form.showPassword') }}
           />
           {/* creating the account is the acceptance: the server records these very words */}
           <Text size="sm" id={noticeId}>

@@ -1,13 +1,11 @@
-import { Anchor, Button, Group, Loader, Stack, Text } from '@mantine/core';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { Anchor, Button, Text } from '@mantine/core';
+import { useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocale } from '../../../lib/i18n';
 import { assignLocation } from '../../../lib/navigation';
 import { usePageTitle } from '../../../lib/use-page-title';
-import type { AuthFailure, AuthResult } from '../api/auth-failure';
 import { verifyEmail } from '../api/verify-email';
-import { clearFragment, tokenFromFragment } from '../hooks/use-fragment-token';
 import {
   CALLBACK_PAGE,
   LOGIN_PAGE,
@@ -15,10 +13,11 @@ import {
   takeSignupReturn,
   withRedirectUri,
 } from '../hooks/use-redirect-uri';
-import { AuthCard } from './auth-card';
+import { isPassingFailure, tokenLinkMessage, useTokenLink } from '../hooks/use-token-link';
 import { authFailureMessage } from './auth-failure-message';
+import { TokenLinkFailed, TokenLinkPending } from './token-link-cards';
 
-type VerifyState = { kind: 'verifying' } | { kind: 'failed'; failure: AuthFailure } | { kind: 'missing' };
+const verify = (token: string) => verifyEmail({ token });
 
 /**
  * /sso/verify#token=…: the link of the sign-up mail. Posts the token (the server creates the account
@@ -29,76 +28,45 @@ type VerifyState = { kind: 'verifying' } | { kind: 'failed'; failure: AuthFailur
 export function VerifyScreen() {
   const { t } = useTranslation();
   const locale = useLocale();
-  // read once, before the address is cleaned
-  const [token] = useState(() => tokenFromFragment(window.location.hash));
-  const [state, setState] = useState<VerifyState>(() =>
-    token === null ? { kind: 'missing' } : { kind: 'verifying' },
-  );
-  usePageTitle(state.kind === 'verifying' ? t('auth.verify.verifying') : t('auth.verify.errorTitle'));
 
   // StrictMode's second effect shares the first one's request (verifyEmail): leave only once
   const leaving = useRef(false);
-  const settle = useCallback((result: AuthResult) => {
-    if (!result.ok) {
-      setState({ kind: 'failed', failure: result.failure });
-      return;
-    }
+  const leave = useCallback(() => {
     if (leaving.current) return;
     leaving.current = true;
     // the progress stays while the browser leaves for the callback
     assignLocation(withRedirectUri(CALLBACK_PAGE, takeSignupReturn()));
   }, []);
+  const { state, retry } = useTokenLink(verify, leave);
+  const verifying = state.kind === 'pending' || state.kind === 'done';
+  usePageTitle(verifying ? t('auth.verify.verifying') : t('auth.verify.errorTitle'));
 
-  useEffect(() => {
-    clearFragment();
-    if (token !== null) void verifyEmail({ token }).then(settle);
-  }, [token, settle]);
+  if (verifying)
+    return <TokenLinkPending title={t('auth.verify.heading')} text={t('auth.verify.verifying')} />;
 
-  const retry = () => {
-    if (token === null) return;
-    setState({ kind: 'verifying' });
-    void verifyEmail({ token }).then(settle);
-  };
-
-  if (state.kind === 'verifying') {
-    return (
-      <AuthCard title={t('auth.verify.heading')}>
-        <Stack align="center" gap="md" py="md" role="status">
-          <Loader aria-hidden />
-          <Text>{t('auth.verify.verifying')}</Text>
-        </Stack>
-      </AuthCard>
-    );
-  }
-
-  const retryable =
-    state.kind === 'failed' &&
-    (state.failure.code === 'network' || state.failure.code === 'too_many_requests');
-  const message =
-    state.kind === 'missing'
-      ? t('auth.verify.missingToken')
-      : state.failure.code === 'invalid_token' || state.failure.code === 'invalid_fields'
-        ? t('auth.errors.invalidToken')
-        : authFailureMessage(state.failure, t, locale);
+  const message = tokenLinkMessage(state, {
+    missing: t('auth.verify.missingToken'),
+    used: t('auth.errors.invalidToken'),
+    refused: (failure) => authFailureMessage(failure, t, locale),
+  });
 
   return (
-    <AuthCard title={t('auth.verify.errorTitle')}>
-      <Text role="alert">{message}</Text>
-      <Group gap="sm">
-        {retryable && token !== null ? (
-          <Button onClick={retry}>{t('common.actions.retry')}</Button>
-        ) : (
-          <Button component={Link} to={SIGN_UP_PAGE}>
-            {t('auth.verify.signUpAgain')}
-          </Button>
-        )}
-      </Group>
+    <TokenLinkFailed
+      title={t('auth.verify.errorTitle')}
+      message={message}
+      onRetry={state.kind === 'failed' && isPassingFailure(state.failure) ? retry : null}
+      otherwise={
+        <Button component={Link} to={SIGN_UP_PAGE}>
+          {t('auth.verify.signUpAgain')}
+        </Button>
+      }
+    >
       <Text size="sm">
         {t('auth.verify.accountReady')}{' '}
         <Anchor component={Link} to={LOGIN_PAGE} fw={500}>
           {t('auth.verify.signIn')}
         </Anchor>
       </Text>
-    </AuthCard>
+    </TokenLinkFailed>
   );
 }

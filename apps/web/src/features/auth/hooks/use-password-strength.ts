@@ -14,14 +14,16 @@ export type PasswordStrength =
 
 /**
  * The live strength of a new password, by the rule the server applies (@talent/domain). The
- * checker and its dictionaries (about 1.5 MB) are fetched when the first password form mounts, in a
- * chunk of their own, and kept for the rest of the visit. Typing stays responsive: the check runs on
+ * checker and its dictionaries (about 1.5 MB, 740 KiB on the wire) are fetched when the person
+ * starts typing a new password, not when a page with the form opens (the account page is for much
+ * else), in a chunk of their own, and kept for the rest of the visit. Typing stays responsive: the check runs on
  * a deferred copy of the value.
  */
 export function usePasswordStrength(password: string, owner: PasswordOwner): PasswordStrength {
   const checker = useQuery({
     queryKey: PASSWORD_CHECKER_QUERY_KEY,
     queryFn: loadPasswordChecker,
+    enabled: password !== '',
     staleTime: Infinity,
     gcTime: Infinity,
     // the checker is an object with methods, not data to compare

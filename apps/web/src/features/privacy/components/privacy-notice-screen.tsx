@@ -54,7 +54,7 @@ export function PrivacyNoticeScreen() {
       <Stack gap="sm">
         <PageHeader
           title={t('privacyNotice.page.title')}
-          description={t('privacyNotice.page.version', { version: PRIVACY_NOTICE_VERSION, date })}
+          description={t('privacyNotice.page.version', { date })}
         />
         <Text>{t('privacyNotice.page.intro')}</Text>
       </Stack>

@@ -21,6 +21,7 @@ import {
 } from '../api/dashboard';
 import { StageCounts } from './jobs-list-parts';
 import classes from './recruiter.module.css';
+import { CandidateLink } from './candidate/anonymised';
 
 /** The organisations in which the user recruits, by name. */
 export function recruitingOrganisations(user: Pick<MeResponse, 'organisations'>): string[] {
@@ -185,9 +186,7 @@ function InterviewsSection() {
           {formatDateTime(item.startsAt, locale)}
         </Text>
         {' · '}
-        <Anchor component={Link} to={links.hrCandidate(item.candidate.subject)}>
-          {item.candidate.fullName}
-        </Anchor>
+        <CandidateLink candidate={item.candidate} to={links.hrCandidate(item.candidate.subject)} />
         {' · '}
         <bdi>{item.job.title}</bdi>
       </Text>
@@ -253,9 +252,10 @@ function OffersSection() {
             {items.map((offer) => (
               <li key={offer.id}>
                 <Text size="sm">
-                  <Anchor component={Link} to={links.hrCandidate(offer.candidate.subject)}>
-                    {offer.candidate.fullName}
-                  </Anchor>
+                  <CandidateLink
+                    candidate={offer.candidate}
+                    to={links.hrCandidate(offer.candidate.subject)}
+                  />
                   {' · '}
                   <bdi>{offer.job.title}</bdi>
                   {' · '}
@@ -290,9 +290,7 @@ function HiresSection() {
           {items.map((hire) => (
             <li key={hire.id}>
               <Text size="sm">
-                <Anchor component={Link} to={links.hrCandidate(hire.candidate.subject)}>
-                  {hire.candidate.fullName}
-                </Anchor>
+                <CandidateLink candidate={hire.candidate} to={links.hrCandidate(hire.candidate.subject)} />
                 {' · '}
                 <Anchor component={Link} to={links.hrJob(hire.job.id)}>
                   {hire.job.title}

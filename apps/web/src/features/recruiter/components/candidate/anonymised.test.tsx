@@ -5,7 +5,7 @@ import { createI18n } from '../../../../lib/i18n';
 import { renderRoute } from '../../../../test/render';
 import type { StageRow } from '../../api/pipeline';
 import { CandidateRow } from '../pipeline/candidate-row';
-import { candidateDisplayName, isAnonymised } from './anonymised';
+import { CandidateLink, candidateDisplayName, isAnonymised } from './anonymised';
 
 function candidate(overrides: Partial<PipelineCandidate> = {}): PipelineCandidate {
   return {
@@ -83,5 +83,35 @@ describe('CandidateRow', () => {
     expect(screen.queryByRole('link')).toBeNull();
     expect(screen.queryByRole('button')).toBeNull();
     expect(container.querySelector('[draggable="true"]')).toBeNull();
+  });
+});
+
+describe('CandidateLink', () => {
+  it('links a person to their page, in the words asked for', () => {
+    renderRoute(
+      <CandidateLink
+        candidate={{ fullName: 'Anjali Nair' }}
+        to="/hr/candidates/x"
+        label={(name) => `Open ${name}`}
+      />,
+      { path: '/hr', url: '/hr' },
+    );
+    expect(screen.getByRole('link', { name: 'Open Anjali Nair' }).getAttribute('href')).toBe(
+      '/hr/candidates/x',
+    );
+  });
+
+  it('names an offer’s or an interview’s anonymised candidate in words, with no page to open', () => {
+    renderRoute(
+      <CandidateLink candidate={{ fullName: 'Deleted account', anonymised: true }} to="/hr/candidates/x" />,
+      {
+        path: '/hr',
+        url: '/hr',
+        locale: 'zh-CN',
+      },
+    );
+    expect(screen.getByText('已匿名的候选人')).toBeTruthy();
+    expect(screen.queryByRole('link')).toBeNull();
+    expect(screen.queryByText('Deleted account')).toBeNull();
   });
 });

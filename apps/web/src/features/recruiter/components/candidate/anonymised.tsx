@@ -1,6 +1,8 @@
-import { Avatar, type MantineSize } from '@mantine/core';
+import { Anchor, Avatar, type AnchorProps, type MantineSize, Text } from '@mantine/core';
 import { IconUserOff } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { iconSize } from '../../../../app/theme';
 
 /**
@@ -47,5 +49,33 @@ export function CandidateAvatar({ candidate, fullName, size }: CandidateAvatarPr
       variant="filled"
       size={size}
     />
+  );
+}
+
+interface CandidateLinkProps extends Pick<AnchorProps, 'size'> {
+  candidate: { fullName: string; anonymised?: boolean | undefined };
+  /** The candidate's page. */
+  to: string;
+  /** The link's words when not just the name (`{{name}}` is the name). */
+  label?: (name: string) => string;
+}
+
+/**
+ * The candidate's name as a link to their page; an anonymised candidate has no page to open, so
+ * their words ("Anonymised candidate") stand as plain text.
+ */
+export function CandidateLink({ candidate, to, label, size }: CandidateLinkProps) {
+  const { t } = useTranslation();
+  if (isAnonymised(candidate)) {
+    return (
+      <Text span inherit {...(size !== undefined ? { size } : {})} data-anonymised>
+        {candidateDisplayName(candidate, t)}
+      </Text>
+    );
+  }
+  return (
+    <Anchor component={Link} to={to} {...(size !== undefined ? { size } : {})}>
+      {label !== undefined ? label(candidate.fullName) : candidate.fullName}
+    </Anchor>
   );
 }

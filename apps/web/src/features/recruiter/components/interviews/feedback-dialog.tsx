@@ -10,6 +10,7 @@ import { showToast } from '../../../../lib/ui-store';
 import { useInterviewFeedback } from '../../api/interviews';
 import { RECOMMENDATION_KEYS } from './labels';
 import { CallError } from './time-fields';
+import { candidateDisplayName } from '../candidate/anonymised';
 
 interface FeedbackDialogProps {
   opened: boolean;
@@ -27,7 +28,7 @@ export function FeedbackDialog({ opened, onClose, interview }: FeedbackDialogPro
     <Modal
       opened={opened}
       onClose={onClose}
-      title={t('recruiter.interviews.feedbackTitle', { name: interview.candidate.fullName })}
+      title={t('recruiter.interviews.feedbackTitle', { name: candidateDisplayName(interview.candidate, t) })}
       closeButtonProps={{ 'aria-label': t('common.actions.close') }}
       centered
     >

@@ -10,6 +10,7 @@ import {
   INTERVIEW_STATUS_KEYS,
 } from './labels';
 import classes from './interviews.module.css';
+import { candidateDisplayName } from '../candidate/anonymised';
 
 interface InterviewCardProps {
   interview: HrAssessment;
@@ -43,11 +44,12 @@ export function InterviewCard({ interview, viewerZone, withDay, onOpen }: Interv
   const format = useSpanFormat(viewerZone);
   const when = format(interview.startsAt, interview.endsAt, interview.timeZone, withDay);
   const color = INTERVIEW_STATUS_COLORS[interview.status];
+  const name = candidateDisplayName(interview.candidate, t);
   return (
     <article
       className={classes.card}
       style={{ '--status-color': `var(--mantine-color-${color}-6)` } as CSSProperties}
-      aria-label={interview.candidate.fullName}
+      aria-label={name}
     >
       <Text size="sm" fw={700}>
         {when.here}
@@ -58,7 +60,7 @@ export function InterviewCard({ interview, viewerZone, withDay, onOpen }: Interv
         </Text>
       )}
       <UnstyledButton className={classes.cardButton} onClick={onOpen} aria-haspopup="dialog">
-        {interview.candidate.fullName}
+        {name}
       </UnstyledButton>
       <Text size="sm">{interview.job.title}</Text>
       <Text size="xs" c="dimmed">

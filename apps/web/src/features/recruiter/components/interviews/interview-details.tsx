@@ -15,6 +15,7 @@ import {
   PARTICIPANT_ROLE_KEYS,
   RECOMMENDATION_KEYS,
 } from './labels';
+import { CandidateLink, candidateDisplayName } from '../candidate/anonymised';
 
 export type InterviewAction = 'reschedule' | 'feedback' | 'scheduleAnother';
 
@@ -63,7 +64,7 @@ export function InterviewDetails({
     <Modal
       opened={interview !== null}
       onClose={onClose}
-      title={interview?.candidate.fullName ?? ''}
+      title={interview === null ? '' : candidateDisplayName(interview.candidate, t)}
       closeButtonProps={{ 'aria-label': t('common.actions.close') }}
       centered
       size="lg"
@@ -116,9 +117,12 @@ function DetailsBody({
         {interview.job.organisationName}
       </Text>
       {viewer.recruiter && (
-        <Anchor component={Link} to={links.hrCandidate(interview.candidate.subject)} size="sm">
-          {t('recruiter.interviews.openCandidate', { name: interview.candidate.fullName })}
-        </Anchor>
+        <CandidateLink
+          candidate={interview.candidate}
+          to={links.hrCandidate(interview.candidate.subject)}
+          label={(name) => t('recruiter.interviews.openCandidate', { name })}
+          size="sm"
+        />
       )}
       {interview.location !== null && (
         <Text size="sm">{t('recruiter.interviews.where', { place: interview.location })}</Text>

@@ -30,6 +30,7 @@ import { RescheduleDialog } from './reschedule-dialog';
 import { ScheduleInterviewDialog } from './schedule-interview-dialog';
 import { addDays, dayKey, parseDay, weekStart } from './time';
 import classes from './interviews.module.css';
+import { candidateDisplayName } from '../candidate/anonymised';
 
 type View = 'week' | 'list';
 
@@ -223,7 +224,7 @@ export function InterviewsScreen({ user }: { user: MeResponse }) {
             onClose={() => setDialog(null)}
             applicationId={dialog.interview.applicationId}
             jobId={dialog.interview.job.id}
-            candidateName={dialog.interview.candidate.fullName}
+            candidateName={candidateDisplayName(dialog.interview.candidate, t)}
           />
         </>
       )}

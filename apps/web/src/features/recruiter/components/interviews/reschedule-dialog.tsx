@@ -13,6 +13,7 @@ import { browserTimeZone, useRescheduleInterview } from '../../api/interviews';
 import { useSpanFormat } from './format';
 import { isolate, wallClock } from './time';
 import { CallError, spanOf, TimeFields, type TimeValue } from './time-fields';
+import { candidateDisplayName } from '../candidate/anonymised';
 
 interface RescheduleDialogProps {
   opened: boolean;
@@ -27,7 +28,9 @@ export function RescheduleDialog({ opened, onClose, interview }: RescheduleDialo
     <Modal
       opened={opened}
       onClose={onClose}
-      title={t('recruiter.interviews.rescheduleTitle', { name: interview.candidate.fullName })}
+      title={t('recruiter.interviews.rescheduleTitle', {
+        name: candidateDisplayName(interview.candidate, t),
+      })}
       closeButtonProps={{ 'aria-label': t('common.actions.close') }}
       centered
       size="lg"
@@ -73,7 +76,11 @@ function RescheduleForm({ interview, onClose }: { interview: HrAssessment; onClo
       {
         onSuccess: () => {
           onClose();
-          showToast(t('recruiter.interviews.rescheduledToast', { name: interview.candidate.fullName }));
+          showToast(
+            t('recruiter.interviews.rescheduledToast', {
+              name: candidateDisplayName(interview.candidate, t),
+            }),
+          );
         },
       },
     );

@@ -4,7 +4,6 @@ import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Overlay.css';
 import {
   Alert,
-  Anchor,
   Badge,
   Box,
   Button,
@@ -43,6 +42,7 @@ import {
 } from '../../api/offers';
 import classes from '../recruiter.module.css';
 import { isolate } from './isolate';
+import { CandidateLink, candidateDisplayName } from '../candidate/anonymised';
 
 export const OFFER_STATUS_LABEL_KEYS = {
   sent: 'recruiter.offers.statusSent',
@@ -200,7 +200,7 @@ function OfferRow({ offer }: { offer: HrOffer }) {
   const resend = useResendOffer();
   const hire = useHireOffer();
   const pending = confirming === 'hire' ? hire : resend;
-  const name = isolate(offer.candidate.fullName);
+  const name = isolate(candidateDisplayName(offer.candidate, t));
   const money = formatMoneyRange(offer.salary, offer.salary, offer.currency, locale);
   const salary = t(offer.period === 'month' ? 'recruiter.offers.perMonth' : 'recruiter.offers.perYear', {
     amount: money,
@@ -242,9 +242,10 @@ function OfferRow({ offer }: { offer: HrOffer }) {
           <Stack gap={2} miw={0} style={{ flex: '1 1 16rem' }}>
             <Group gap="xs" wrap="wrap">
               <Title order={2} size="h4" style={{ overflowWrap: 'anywhere' }}>
-                <Anchor component={Link} to={candidateInJob(offer.candidate.subject, offer.job.id)}>
-                  {offer.candidate.fullName}
-                </Anchor>
+                <CandidateLink
+                  candidate={offer.candidate}
+                  to={candidateInJob(offer.candidate.subject, offer.job.id)}
+                />
               </Title>
               <Badge color={STATUS_COLOURS[offer.status]} variant="light" tt="none">
                 {t(OFFER_STATUS_LABEL_KEYS[offer.status])}

@@ -16,10 +16,14 @@ import { signupLink } from './support/outbox.js';
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
 
+/**
+ * What a locked job seeker reads when no SUPPORT_URL is set (a member of an organisation reads the
+ * spec's words).
+ */
 const LOCKED_NOTICE =
-  'Your account is locked. Please contact your organization admin in order to view the content.';
-/** The web app's default PROVIDER_WEBSITE_URL (apps/web/src/lib/config.ts). */
-const PROVIDER_WEBSITE = 'https://www.example.com/';
+  'Your account is locked. Only the administrator of this service can tell you why and unlock it.';
+/** The e2e server's PROVIDER_WEBSITE_URL (e2e/support/server.ts). */
+const PROVIDER_WEBSITE = 'https://provider.example.test/';
 
 function isAt(path: string) {
   return (url: URL) => url.origin === baseUrl && url.pathname === path;

@@ -1,6 +1,8 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newContext } from './support/browser.js';
+import { DEMO_RECRUITER, signInThroughApi } from './support/accounts.js';
+import { pipelineAddresses } from './support/pipeline.js';
 import { signInAsSeeker } from './support/seeker.js';
 
 const baseUrl = inject('baseUrl');
@@ -71,5 +73,36 @@ describe('a quiet console', () => {
     expect(waitingTop).toBeLessThan(recommended);
     await page.waitForLoadState('networkidle');
     expect(problems).toEqual([]);
+  });
+
+  it('a recruiter’s pipeline and a seeker’s profile load every photo: no request fails', async () => {
+    await signInThroughApi(context, DEMO_RECRUITER);
+    const addresses = await pipelineAddresses(page);
+    const problems = watchConsole(page);
+    const pictures: string[] = [];
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname.startsWith('/fm/download/preview/')) pictures.push(response.url());
+    });
+    for (const address of [addresses.sourcing, addresses.applicant]) {
+      await page.goto(address);
+      await page.getByRole('main').getByRole('heading', { level: 1 }).waitFor();
+      await page.waitForLoadState('networkidle');
+    }
+    // the demo world's candidates have photos: the check saw some load
+    expect(pictures.length).toBeGreaterThan(0);
+    expect(problems).toEqual([]);
+
+    const seeker = await newContext(browser, baseUrl);
+    try {
+      const own = await seeker.newPage();
+      await signInAsSeeker(own);
+      const seen = watchConsole(own);
+      await own.goto('/profile');
+      await own.getByRole('main').getByRole('heading', { level: 1 }).waitFor();
+      await own.waitForLoadState('networkidle');
+      expect(seen).toEqual([]);
+    } finally {
+      await seeker.close();
+    }
   });
 });

@@ -66,6 +66,8 @@ export async function startServer(
       OVERLOAD_SHEDDING: 'false',
       // a deleted account is erased by the next minute's sweep, so that a spec can see it done
       ACCOUNT_DELETION_GRACE_DAYS: '0',
+      // where the locked notice's "Got it" goes (auth.spec.ts answers for it)
+      PROVIDER_WEBSITE_URL: 'https://provider.example.test/',
       ...(options.viaStartScript === true ? { SKIP_BUILD: 'true' } : {}),
       ...env,
     },

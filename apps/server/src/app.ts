@@ -291,7 +291,11 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(profileGraphql, { limits: config.graphql });
   await app.register(languagesRoutes);
   await app.register(filesRoutes, { dataDir: config.dataDir, settings: config.files });
-  await app.register(webAppPlugin, { distDir: config.webDistDir, publicUrl: config.publicUrl });
+  await app.register(webAppPlugin, {
+    distDir: config.webDistDir,
+    publicUrl: config.publicUrl,
+    siteLinks: config.siteLinks,
+  });
 
   return app;
 }

@@ -7,6 +7,7 @@ describe('loadConfig', () => {
       port: 8080,
       host: '127.0.0.1',
       publicUrl: 'http://localhost:8080',
+      siteLinks: {},
       dataDir: './data',
       databaseUrl: undefined,
       logLevel: 'info',
@@ -41,6 +42,7 @@ describe('loadConfig', () => {
         'port',
         'host',
         'publicUrl',
+        'siteLinks',
         'dataDir',
         'databaseUrl',
         'logLevel',
@@ -154,8 +156,11 @@ describe('loadConfig', () => {
       LOG_LEVEL: 'warn',
       LOG_FORMAT: 'pretty',
       DEMO_DATA: '',
+      SUPPORT_URL: 'https://help.example.com/chat',
+      PROVIDER_WEBSITE_URL: '',
     });
     expect(config).toMatchObject({
+      siteLinks: { supportUrl: 'https://help.example.com/chat' },
       port: 9000,
       host: '127.0.0.1',
       publicUrl: 'https://jobs.example.com',
@@ -175,6 +180,7 @@ describe('loadConfig', () => {
         LOG_LEVEL: 'loud',
         PUBLIC_URL: 'ftp://x',
         DATABASE_URL: 'mysql://secret@db',
+        SUPPORT_URL: 'javascript:alert(1)',
       });
     } catch (err) {
       error = err;
@@ -186,6 +192,7 @@ describe('loadConfig', () => {
       'LOG_LEVEL: must be one of fatal, error, warn, info, debug, trace, silent (got "loud")',
     );
     expect(message).toContain('PUBLIC_URL: must be an http(s) URL');
+    expect(message).toContain('SUPPORT_URL: must be an http(s) URL');
     expect(message).toContain(
       'DATABASE_URL: must be a postgres:// or postgresql:// connection URL (got (hidden))',
     );

@@ -66,6 +66,12 @@ const envSchema = z.object({
   PUBLIC_URL: z
     .url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://jobs.example.com' })
     .optional(),
+  SUPPORT_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://help.example.com' })
+    .optional(),
+  PROVIDER_WEBSITE_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://www.example.com' })
+    .optional(),
   DATA_DIR: z.string().trim().min(1, 'must not be empty').default('./data'),
   DATABASE_URL: z
     .string()
@@ -229,10 +235,21 @@ export interface PrivacySettings {
   exportMaxRowsPerTable: number;
 }
 
+/**
+ * The help menu's "Contact support" (SUPPORT_URL; unset: the menu offers none) and where the locked
+ * notice's "Got it" goes (PROVIDER_WEBSITE_URL; unset: it signs out).
+ */
+export interface SiteLinks {
+  supportUrl?: string;
+  providerWebsiteUrl?: string;
+}
+
 export interface AppConfig {
   port: number;
   host: string;
   publicUrl: string;
+  /** Where pages send people beyond the product, read by the web app at run time (page-shell.ts). */
+  siteLinks: SiteLinks;
   dataDir: string;
   /** Unset: the embedded PGlite database under `dataDir`. */
   databaseUrl: string | undefined;
@@ -445,6 +462,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDistDir?: st
     port: e.PORT,
     host: e.HOST,
     publicUrl,
+    siteLinks: {
+      ...(e.SUPPORT_URL !== undefined ? { supportUrl: e.SUPPORT_URL } : {}),
+      ...(e.PROVIDER_WEBSITE_URL !== undefined ? { providerWebsiteUrl: e.PROVIDER_WEBSITE_URL } : {}),
+    },
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,

@@ -50,9 +50,31 @@ export const applyBodySchema = optionalBody(
     coverLetter: optionalText(5000, { multiLine: true }),
     /** The invitation being answered; without it, a pending invitation for the job is still accepted. */
     invitationId: z.preprocess(emptyToUndefined, z.uuid().optional()),
+    /**
+     * The file sent with the application: the profile's résumé or one of the seeker's PDF documents
+     * (`GET /api/job-seeker/apply-files` lists them). Without it, only the profile is sent.
+     */
+    resumeFileId: z.preprocess(emptyToUndefined, z.uuid().optional()),
   }),
 );
 export type ApplyBody = z.infer<typeof applyBodySchema>;
+
+/** One file the seeker may send with an application. */
+export const applyFileSchema = z.object({
+  id: z.uuid(),
+  filename: z.string(),
+  contentType: z.string(),
+  sizeBytes: z.number().int(),
+  uploadedAt: z.iso.datetime(),
+});
+export type ApplyFile = z.infer<typeof applyFileSchema>;
+
+/** `GET /api/job-seeker/apply-files`: the profile's résumé (if any) and the other PDF documents, newest first. */
+export const applyFilesResponseSchema = z.object({
+  resume: applyFileSchema.nullable(),
+  documents: z.array(applyFileSchema),
+});
+export type ApplyFilesResponse = z.infer<typeof applyFilesResponseSchema>;
 
 export const applicationSchema = z.object({
   id: z.uuid(),

@@ -93,6 +93,18 @@ describe('the page shell', () => {
     expect(html).not.toContain('page-shell-style');
   });
 
+  it('names the site’s outside links on every page, escaped, for the web app to read at run time', () => {
+    const links = { supportUrl: 'https://help.example/?a=1&b="2"', providerWebsiteUrl: 'https://p.example/' };
+    for (const page of [null, { heading: 'Jobs' }]) {
+      const html = renderPage(INDEX, 'en-US', page, links);
+      const content = /<meta name="talent-links" content="([^"]*)">/.exec(html)?.[1];
+      expect(content).toBeDefined();
+      const decoded = (content ?? '').replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+      expect(JSON.parse(decoded)).toEqual(links);
+    }
+    expect(renderPage(INDEX, 'en-US', null)).toContain('<meta name="talent-links" content="{}">');
+  });
+
   it('escapes everything of a job it draws, and keeps the JSON-LD inside its script element', () => {
     const html = renderPage(INDEX, 'en-US', { job, pageUrl: `https://talent.example/jobs/${job.id}` });
     // one script element only (the JSON-LD), nothing of the job's text as markup

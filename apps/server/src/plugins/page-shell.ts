@@ -6,6 +6,7 @@
  * app replaces #root on start (createRoot, no hydration). Everything inserted is escaped: a job's
  * title, company and description are users' text.
  */
+import type { SiteLinks } from '../config.js';
 
 /** The interface languages (apps/web/src/lib/locale.ts); en-US is the default. */
 export const SHELL_LOCALES = ['en-US', 'zh-CN', 'ar'] as const;
@@ -204,21 +205,26 @@ export function shellBody(locale: ShellLocale, page: { heading: string } | { job
   return `${bar}<div class="ps-in"><div class="ps-main">${main}</div></div>`;
 }
 
+/** The web app reads the site's outside links from this tag at run time (apps/web/src/lib/config.ts). */
+export const SITE_LINKS_META = 'talent-links';
+
 /**
- * index.html for a page: the language and direction on <html>, the shell's style in <head>, the
- * shell (when there is one) inside #root, and a job's JSON-LD.
+ * index.html for a page: the language and direction on <html>, the site's outside links (a meta
+ * tag), the shell's style in <head>, the shell (when there is one) inside #root, and a job's JSON-LD.
  */
 export function renderPage(
   indexHtml: string,
   locale: ShellLocale,
   page: { heading: string } | { job: ShellJob; pageUrl: string } | null,
+  links: SiteLinks = {},
 ): string {
   let html = indexHtml.replace(
     /<html\b[^>]*>/i,
     `<html lang="${locale}" dir="${locale === 'ar' ? 'rtl' : 'ltr'}">`,
   );
-  if (page === null) return html;
-  let head = SHELL_STYLE;
+  const meta = `<meta name="${SITE_LINKS_META}" content="${escapeHtml(JSON.stringify(links))}">`;
+  if (page === null) return html.replace(/<\/head>/i, () => `${meta}</head>`);
+  let head = meta + SHELL_STYLE;
   if ('job' in page) {
     head += `<script type="application/ld+json">${scriptJson(jobPostingJsonLd(page.job, page.pageUrl))}</script>`;
     // the same title as the app's (use-page-title.ts: "<title> – <product>")

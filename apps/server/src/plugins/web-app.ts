@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { SiteLinks } from '../config.js';
 import { publicLogoUrl } from '../lib/organisation-logo.js';
 import { findPublicJob } from '../modules/jobs/jobs.repository.js';
 import { renderPage, shellLocale, SHELL_TEXT, type ShellJob, type ShellLocale } from './page-shell.js';
@@ -46,7 +47,10 @@ export function shellPage(pathname: string): { kind: 'jobs' } | { kind: 'job'; j
  * them; any other GET for a page falls back to index.html so client-side routes load.
  */
 export const webAppPlugin = fp(
-  async (app: FastifyInstance, opts: { distDir: string | undefined; publicUrl?: string }) => {
+  async (
+    app: FastifyInstance,
+    opts: { distDir: string | undefined; publicUrl?: string; siteLinks?: SiteLinks },
+  ) => {
     const distDir = opts.distDir;
     const hasWebApp = distDir !== undefined && existsSync(path.join(distDir, 'index.html'));
 
@@ -68,14 +72,15 @@ export const webAppPlugin = fp(
     }
 
     const indexHtml = hasWebApp ? readFileSync(path.join(distDir, 'index.html'), 'utf8') : '';
+    const links = opts.siteLinks ?? {};
 
     /** index.html with the page's language, and the first paint of /jobs and of a job's page. */
     async function pageHtml(request: FastifyRequest, pathname: string): Promise<string> {
       const locale: ShellLocale = shellLocale(request.headers.cookie);
       const page = shellPage(pathname);
-      if (page === null) return renderPage(indexHtml, locale, null);
+      if (page === null) return renderPage(indexHtml, locale, null, links);
       if (page.kind === 'jobs')
-        return renderPage(indexHtml, locale, { heading: SHELL_TEXT[locale].jobsHeading });
+        return renderPage(indexHtml, locale, { heading: SHELL_TEXT[locale].jobsHeading }, links);
       let row;
       try {
         row = await findPublicJob(app.database.db, page.jobId);
@@ -83,7 +88,7 @@ export const webAppPlugin = fp(
         request.log.warn({ err: error }, 'page shell: the job could not be read');
         row = undefined;
       }
-      if (row === undefined) return renderPage(indexHtml, locale, null);
+      if (row === undefined) return renderPage(indexHtml, locale, null, links);
       const job: ShellJob = {
         id: row.id,
         title: row.title,
@@ -109,7 +114,7 @@ export const webAppPlugin = fp(
       };
       // the product's own address (PUBLIC_URL), not the Host header a client sent
       const origin = (opts.publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
-      return renderPage(indexHtml, locale, { job, pageUrl: `${origin}/jobs/${row.id}` });
+      return renderPage(indexHtml, locale, { job, pageUrl: `${origin}/jobs/${row.id}` }, links);
     }
 
     app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {

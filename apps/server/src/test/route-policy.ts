@@ -817,6 +817,7 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
     access: SEEKER,
     request: (w) => ({ params: { jobId: w.publishedJobA } }),
   },
+  'GET /elevate-be/rest/api/job-seeker/apply-files': { access: SEEKER },
   'GET /elevate-be/rest/api/applies': { access: SEEKER },
   'GET /elevate-be/rest/api/job-seeker/my-application': { access: SEEKER },
   'GET /elevate-be/rest/api/job-seeker/my-application/{applicationId}': {

@@ -1,7 +1,7 @@
 import { Menu } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useOpenOnMount } from '../components/deferred-menu';
-import { SUPPORT_CHAT_URL } from '../lib/config';
+import { siteLinks } from '../lib/config';
 import { HelpButton, type HelpMenuProps } from './help-menu';
 
 /**
@@ -12,6 +12,7 @@ import { HelpButton, type HelpMenuProps } from './help-menu';
 export default function HelpMenuList({ checklistOpen, onToggleChecklist }: HelpMenuProps) {
   const { t } = useTranslation();
   const { opened, setOpened, targetRef } = useOpenOnMount<HTMLButtonElement>();
+  const { supportUrl } = siteLinks();
   return (
     <Menu
       opened={opened}
@@ -30,9 +31,11 @@ export default function HelpMenuList({ checklistOpen, onToggleChecklist }: HelpM
             {checklistOpen ? t('app.help.hideChecklist') : t('app.help.showChecklist')}
           </Menu.Item>
         )}
-        <Menu.Item component="a" href={SUPPORT_CHAT_URL} target="_blank" rel="noopener noreferrer">
-          {t('app.help.contactSupport')}
-        </Menu.Item>
+        {supportUrl !== null && (
+          <Menu.Item component="a" href={supportUrl} target="_blank" rel="noopener noreferrer">
+            {t('app.help.contactSupport')}
+          </Menu.Item>
+        )}
       </Menu.Dropdown>
     </Menu>
   );

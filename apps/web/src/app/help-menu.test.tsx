@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../test/render';
+import { setSiteLinks } from '../test/site-links';
 import { HelpMenu } from './help-menu';
 
 describe('HelpMenu', () => {
@@ -25,5 +26,24 @@ describe('HelpMenu', () => {
     );
     fireEvent.click(item);
     expect(onToggle).toHaveBeenCalledTimes(1);
+  });
+
+  it('offers "Contact support" at the address the server names, and no menu with nothing to offer', async () => {
+    const meta = setSiteLinks({ supportUrl: 'https://help.example/chat' });
+    const view = renderRoute(<HelpMenu checklistOpen={null} onToggleChecklist={() => {}} />, {
+      path: '/jobs',
+      url: '/jobs',
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Help' }));
+    const support = await screen.findByRole('menuitem', { name: 'Contact support' });
+    expect(support.getAttribute('href')).toBe('https://help.example/chat');
+    view.unmount();
+
+    meta.remove();
+    renderRoute(<HelpMenu checklistOpen={null} onToggleChecklist={() => {}} />, {
+      path: '/jobs',
+      url: '/jobs',
+    });
+    expect(screen.queryByRole('button', { name: 'Help' })).toBeNull();
   });
 });

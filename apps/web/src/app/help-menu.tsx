@@ -3,6 +3,7 @@ import { IconHelpCircle } from '@tabler/icons-react';
 import { lazy, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DeferredMenu, type DeferredTargetProps } from '../components/deferred-menu';
+import { siteLinks } from '../lib/config';
 import { iconSize } from './theme';
 import classes from './shell.module.css';
 
@@ -37,10 +38,12 @@ const loadHelpMenuList = () => import('./help-menu-list');
 const HelpMenuList = lazy(loadHelpMenuList);
 
 /**
- * The help menu: the "Getting Started" checklist and contact support (a chat link). The menu itself
- * (help-menu-list.tsx) loads on first use (components/deferred-menu.tsx).
+ * The help menu: the "Getting Started" checklist and contact support (SUPPORT_URL). The menu itself
+ * (help-menu-list.tsx) loads on first use (components/deferred-menu.tsx). With neither to offer,
+ * there is no menu.
  */
 export function HelpMenu(props: HelpMenuProps) {
+  if (props.checklistOpen === null && siteLinks().supportUrl === null) return null;
   return (
     <DeferredMenu
       renderTarget={(target) => <HelpButton {...target} />}

@@ -2,6 +2,7 @@ import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { provideLateStrings } from '../lib/i18n';
 import { clearSessionHint } from '../lib/session-hint';
+import { clearSiteLinks } from './site-links';
 import lateAr from '../locales/late/ar.json';
 import lateEn from '../locales/late/en-US.json';
 import lateZh from '../locales/late/zh-CN.json';
@@ -35,6 +36,7 @@ if (typeof window.ResizeObserver !== 'function') {
 window.scrollTo = () => undefined;
 
 afterEach(() => {
+  clearSiteLinks();
   cleanup();
   // a test whose browser had a session says so (setSessionHint); the next one starts anonymous
   clearSessionHint();

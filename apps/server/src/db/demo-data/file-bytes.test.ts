@@ -114,15 +114,17 @@ describe('the demo files’ bytes', () => {
     }
   });
 
-  it('gives every photo, background picture and résumé of the demo world its bytes: no list shows a broken picture', async () => {
+  it('gives every photo, background picture, video and résumé of the demo world its bytes: no list shows a broken picture', async () => {
     const { cookie } = await signIn(app, DEMO_EMAILS.recruiter, DEMO_PASSWORD);
     const profiles = await database.db
       .selectFrom('profiles')
       .select(['photoFileId', 'backgroundFileId', 'resumeFileId'])
       .execute();
     const pictures = profiles.flatMap((p) => [p.photoFileId, p.backgroundFileId]).filter((id) => id !== null);
+    const videos = await database.db.selectFrom('profileVideoCvs').select('fileId').execute();
     expect(pictures.length).toBeGreaterThan(15);
-    for (const id of pictures) {
+    expect(videos.length).toBeGreaterThan(0);
+    for (const id of [...pictures, ...videos.map((v) => v.fileId)]) {
       const res = await app.inject({ method: 'GET', url: `/fm/download/preview/${id}`, headers: { cookie } });
       expect(res.statusCode, String(id)).toBe(200);
     }

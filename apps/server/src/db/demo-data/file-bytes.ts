@@ -4,13 +4,14 @@ import type { Kysely } from 'kysely';
 import sharp from 'sharp';
 import type { FileStorage } from '../../modules/files/storage.js';
 import type { DB } from '../schema.js';
+import { DEMO_VIDEO_MP4_BASE64 } from './demo-video.js';
 
 /**
  * Real bytes for the demo world's files (the rows of files.ts), so that the links of the demo
  * accounts' profiles download: pictures drawn with sharp, PDFs written by hand with the owner's
  * name and experience as text. Done for every demo file after the rows are in (so that no photo a
  * list shows fails to load); each row's size and SHA-256 are set to the bytes'.
- * Videos stay metadata only (there is no encoder here); their links answer 404.
+ * Every video is the same short clip (demo-video.ts): there is no encoder at run time.
  */
 
 /** A colour from a file id, so that the same seed draws the same pictures. */
@@ -243,6 +244,8 @@ function documentPdf(owner: Owner, filename: string): Buffer {
   ]);
 }
 
+let demoVideo: Buffer | undefined;
+
 async function bytesFor(
   db: Kysely<DB>,
   file: { id: string; ownerId: string | null; filename: string; contentType: string },
@@ -251,6 +254,7 @@ async function bytesFor(
   if (file.contentType === 'image/jpeg' || file.contentType === 'image/png') {
     return picture(file.contentType, file.filename, file.id);
   }
+  if (file.contentType === 'video/mp4') return (demoVideo ??= Buffer.from(DEMO_VIDEO_MP4_BASE64, 'base64'));
   if (file.contentType !== 'application/pdf') return undefined;
   let owner: Owner | undefined;
   if (file.ownerId !== null) {
@@ -271,7 +275,7 @@ async function bytesFor(
 }
 
 /**
- * Writes the bytes of every demo file that can have them (pictures, PDFs; not videos) to storage, so
+ * Writes the bytes of every demo file (pictures, PDFs, the one demo clip for each video) to storage, so
  * that each photo a list shows loads; answers how many it wrote.
  */
 export async function writeDemoFileBytes(db: Kysely<DB>, storage: FileStorage): Promise<number> {

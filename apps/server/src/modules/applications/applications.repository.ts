@@ -87,6 +87,7 @@ export async function insertApplication(
     source: 'direct' | 'invitation';
     invitationId: string | null;
     coverLetter: string | null;
+    resumeFileId: string | null;
   },
 ): Promise<ApplicationRow | undefined> {
   return db
@@ -95,6 +96,106 @@ export async function insertApplication(
     .onConflict((oc) => oc.columns(['jobId', 'seekerId']).doNothing())
     .returning(['id', 'jobId', 'status', 'source', 'invitationId', 'coverLetter', 'appliedAt', 'updatedAt'])
     .executeTakeFirst();
+}
+
+// ───────────── the résumé sent with an application ─────────────
+
+/** The type of the documents a seeker may send as a résumé besides the profile's résumé. */
+export const APPLY_DOCUMENT_TYPE = 'application/pdf';
+
+/**
+ * The files the seeker may send with an application: the profile's résumé (any type the profile
+ * took) and their PDF documents, their own and not deleted; the résumé first, then newest first.
+ */
+function applyFiles(db: Kysely<DB>, seekerId: string) {
+  return db
+    .selectFrom('files as f')
+    .select([
+      'f.id',
+      'f.filename',
+      'f.contentType',
+      'f.sizeBytes',
+      'f.createdAt',
+      sql<boolean>`exists (select 1 from profiles p where p.user_id = ${seekerId} and p.resume_file_id = f.id)`.as(
+        'isResume',
+      ),
+    ])
+    .where('f.ownerId', '=', seekerId)
+    .where('f.deletedAt', 'is', null)
+    .where((eb) =>
+      eb.or([
+        eb.exists(
+          eb
+            .selectFrom('profiles as p')
+            .select(sql`1`.as('one'))
+            .where('p.userId', '=', seekerId)
+            .whereRef('p.resumeFileId', '=', 'f.id'),
+        ),
+        eb.and([
+          eb('f.contentType', '=', APPLY_DOCUMENT_TYPE),
+          eb.exists(
+            eb
+              .selectFrom('userDocuments as d')
+              .select(sql`1`.as('one'))
+              .where('d.userId', '=', seekerId)
+              .whereRef('d.fileId', '=', 'f.id'),
+          ),
+        ]),
+      ]),
+    );
+}
+
+export async function findApplyFiles(db: Kysely<DB>, seekerId: string) {
+  return applyFiles(db, seekerId)
+    .orderBy('isResume', 'desc')
+    .orderBy('f.createdAt', 'desc')
+    .orderBy('f.id')
+    .execute();
+}
+
+/**
+ * The file when the seeker may send it with an application, locked against deletion until the
+ * transaction ends (so the application's reference to it cannot dangle); undefined otherwise.
+ */
+export async function lockApplyFile(db: Kysely<DB>, seekerId: string, fileId: string) {
+  return applyFiles(db, seekerId).where('f.id', '=', fileId).forShare('f').executeTakeFirst();
+}
+
+/**
+ * Whether the viewer may open a file as the résumé sent with an application: an application that
+ * names it and is not anonymised, to a job of an organisation where the viewer is a recruiter (hr,
+ * hr_admin) or on the job's own team. A rule, not a share: whoever joins later sees it, and the
+ * retention's anonymising or a membership's end takes it away (modules/files asks it).
+ */
+export async function isApplicationFileVisibleTo(
+  db: Kysely<DB>,
+  fileId: string,
+  userId: string,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('applications as a')
+    .innerJoin('jobs as j', 'j.id', 'a.jobId')
+    .innerJoin('organisationMembers as m', (join) =>
+      join.onRef('m.organisationId', '=', 'j.organisationId').on('m.userId', '=', userId),
+    )
+    .select('a.id')
+    .where('a.resumeFileId', '=', fileId)
+    .where('a.anonymisedAt', 'is', null)
+    .where((eb) =>
+      eb.or([
+        eb('m.role', 'in', ['hr', 'hr_admin']),
+        eb.exists(
+          eb
+            .selectFrom('jobRoleConfigs as c')
+            .select(sql`1`.as('one'))
+            .whereRef('c.jobId', '=', 'j.id')
+            .where('c.userId', '=', userId),
+        ),
+      ]),
+    )
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 export async function insertApplicationHistory(

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import sharp from 'sharp';
 import { Writable } from 'node:stream';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -7,6 +8,7 @@ import type {
   Application,
   ApplicationDetail,
   AppliesResponse,
+  ApplyFilesResponse,
   ErrorResponse,
   JobSeekerStatistics,
   MyApplicationListResponse,
@@ -18,6 +20,7 @@ import { databasePlugin } from '../../plugins/database.js';
 import { errorsPlugin } from '../../plugins/errors.js';
 import { useTestApp } from '../../test/app.js';
 import { Mailbox } from '../../test/mailbox.js';
+import { uploadFile } from '../../test/multipart.js';
 import {
   buildJob,
   buildOrganisation,
@@ -439,6 +442,161 @@ describe('POST /api/job-seeker/job/{jobId}/apply', () => {
     expect(long.json<ErrorResponse>().fields?.[0]?.field).toBe('body.coverLetter');
     const invitation = await apply(me.session, await job(), { invitationId: 'nope' });
     expect(invitation.statusCode).toBe(400);
+  });
+});
+
+const pdf = (text: string) =>
+  Buffer.from(`%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n% ${text}\ntrailer << /Root 1 0 R >>\n%%EOF\n`);
+
+describe('the résumé sent with an application', () => {
+  async function withResume(person: Person, filename = 'Resume.pdf') {
+    const file = await uploadFile(ctx.app, person.session.cookie, filename, pdf(`résumé of ${person.id}`));
+    await db()
+      .updateTable('profiles')
+      .set({ resumeFileId: file.id })
+      .where('userId', '=', person.id)
+      .execute();
+    return file;
+  }
+
+  async function withDocument(person: Person, filename: string, bytes: Buffer) {
+    const file = await uploadFile(ctx.app, person.session.cookie, filename, bytes);
+    await db()
+      .insertInto('userDocuments')
+      .values({ userId: person.id, documentType: 'reference_letter', fileId: file.id })
+      .execute();
+    return file;
+  }
+
+  const download = (person: Person, fileId: string) =>
+    ctx.app.inject({
+      method: 'GET',
+      url: `/fm/download/${fileId}`,
+      headers: { cookie: person.session.cookie },
+    });
+
+  async function storedResume(applicationId: string) {
+    const row = await db()
+      .selectFrom('applications')
+      .select('resumeFileId')
+      .where('id', '=', applicationId)
+      .executeTakeFirstOrThrow();
+    return row.resumeFileId;
+  }
+
+  it("lists the profile's résumé and the PDF documents, nobody else's and no loose uploads", async () => {
+    const me = await seeker();
+    const someone = await seeker();
+    const resume = await withResume(me, 'My CV.pdf');
+    const letter = await withDocument(me, 'Reference.pdf', pdf('reference'));
+    const scan = await withDocument(
+      me,
+      'Passport.png',
+      await sharp({ create: { width: 4, height: 4, channels: 3, background: '#888' } })
+        .png()
+        .toBuffer(),
+    );
+    await uploadFile(ctx.app, me.session.cookie, 'Loose.pdf', pdf('never saved on the profile'));
+    await withResume(someone);
+
+    const res = await get(me.session, '/job-seeker/apply-files');
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json<ApplyFilesResponse>();
+    expect(body.resume).toMatchObject({
+      id: resume.id,
+      filename: 'My CV.pdf',
+      contentType: 'application/pdf',
+    });
+    expect(Date.parse(body.resume?.uploadedAt ?? '')).toBeGreaterThan(Date.now() - 60_000);
+    expect(body.documents.map((d) => d.id)).toEqual([letter.id]);
+    expect(body.documents.map((d) => d.id)).not.toContain(scan.id);
+
+    const empty = await get((await seeker()).session, '/job-seeker/apply-files');
+    expect(empty.json<ApplyFilesResponse>()).toEqual({ resume: null, documents: [] });
+    expect((await get(null, '/job-seeker/apply-files')).statusCode).toBe(401);
+  });
+
+  it("stores the seeker's own résumé on the application, and the job's recruiters can download it until it is anonymised", async () => {
+    const org = await buildOrganisation(db());
+    const hr = await recruiter(org, 'hr');
+    const otherOrgRecruiter = await recruiter(await buildOrganisation(db()));
+    const jobId = await job({ organisationId: org });
+    const me = await seeker();
+    const resume = await withResume(me);
+    expect((await download(hr, resume.id)).statusCode).toBe(404);
+
+    const application = await applied(me.session, jobId, { resumeFileId: resume.id });
+    expect(await storedResume(application.id)).toBe(resume.id);
+
+    const res = await download(hr, resume.id);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.rawPayload.toString()).toContain(`résumé of ${me.id}`);
+    // only the job's organisation: a private file does not exist for others
+    expect((await download(otherOrgRecruiter, resume.id)).statusCode).toBe(404);
+    // a recruiter who joins later sees it too; once the retention anonymised the application, nobody
+    const later = await recruiter(org, 'hr');
+    expect((await download(later, resume.id)).statusCode).toBe(200);
+    await db()
+      .updateTable('applications')
+      .set({ anonymisedAt: new Date() })
+      .where('id', '=', application.id)
+      .execute();
+    expect((await download(hr, resume.id)).statusCode).toBe(404);
+  });
+
+  it('takes one of the PDF documents instead, and nothing when none is chosen', async () => {
+    const org = await buildOrganisation(db());
+    const admin = await recruiter(org, 'hr_admin');
+    const me = await seeker();
+    await withResume(me);
+    const letter = await withDocument(me, 'Portfolio.pdf', pdf('portfolio'));
+
+    const withLetter = await applied(me.session, await job({ organisationId: org }), {
+      resumeFileId: letter.id,
+    });
+    expect(await storedResume(withLetter.id)).toBe(letter.id);
+    expect((await download(admin, letter.id)).statusCode).toBe(200);
+
+    const profileOnly = await applied(me.session, await job({ organisationId: org }), { resumeFileId: '' });
+    expect(await storedResume(profileOnly.id)).toBeNull();
+  });
+
+  it.each([
+    ['someone else’s résumé', 'theirs'],
+    ['a file id that does not exist', 'missing'],
+    ['an upload of theirs that is not on the profile', 'loose'],
+  ] as const)('answers 400 naming resumeFileId to %s, and makes no application', async (_name, which) => {
+    const org = await buildOrganisation(db());
+    const hr = await recruiter(org);
+    const jobId = await job({ organisationId: org });
+    const me = await seeker();
+    const someone = await seeker();
+    await withResume(me);
+    const fileId =
+      which === 'theirs'
+        ? (await withResume(someone)).id
+        : which === 'missing'
+          ? '00000000-0000-4000-8000-000000000000'
+          : (await uploadFile(ctx.app, me.session.cookie, 'Loose.pdf', pdf('loose'))).id;
+
+    const res = await apply(me.session, jobId, { resumeFileId: fileId });
+    expect(res.statusCode, res.body).toBe(400);
+    const body = res.json<ErrorResponse>();
+    expect(body.error).toBe('bad_request');
+    expect(body.message).toContain('resumeFileId');
+    expect(body.fields).toEqual([{ field: 'body.resumeFileId', message: expect.any(String) as string }]);
+    expect(await db().selectFrom('applications').select('id').where('jobId', '=', jobId).execute()).toEqual(
+      [],
+    );
+    expect(await notificationsOf(hr.id)).toEqual([]);
+    if (which === 'theirs') expect((await download(hr, fileId)).statusCode).toBe(404);
+  });
+
+  it('answers 400 to a resumeFileId that is not a uuid', async () => {
+    const me = await seeker();
+    const res = await apply(me.session, await job(), { resumeFileId: 'resume.pdf' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json<ErrorResponse>().fields?.[0]?.field).toBe('body.resumeFileId');
   });
 });
 
@@ -1057,6 +1215,7 @@ describe('applications in the OpenAPI document', () => {
     for (const [path, method] of [
       ['/elevate-be/rest/api/job-seeker/job/{jobId}/apply', 'post'],
       ['/elevate-be/rest/api/applies', 'get'],
+      ['/elevate-be/rest/api/job-seeker/apply-files', 'get'],
       ['/elevate-be/rest/api/job-seeker/my-application', 'get'],
       ['/elevate-be/rest/api/job-seeker/my-application/{applicationId}', 'get'],
       ['/elevate-be/rest/api/job-seeker/my-application/{applicationId}/withdraw', 'post'],

@@ -6,6 +6,7 @@ import {
   applicationSchema,
   appliesResponseSchema,
   applyBodySchema,
+  applyFilesResponseSchema,
   errorResponseSchema,
   jobIdParamsSchema,
   jobSeekerStatisticsSchema,
@@ -27,6 +28,7 @@ import {
   getMyApplication,
   getStatistics,
   listApplies,
+  listApplyFiles,
   listMyApplications,
   listMyJobs,
   withdrawMyApplication,
@@ -67,7 +69,10 @@ export async function applicationsRoutes(
         tags: ['applications'],
         summary: 'Apply to a job (again: the application already made)',
         description:
-          'Refusals answer `{error, message}` with `error` one of notfound, molapi, ropapi (400) or internal (500).',
+          'Refusals answer `{error, message}` with `error` one of notfound, molapi, ropapi (400) or internal (500). ' +
+          '`resumeFileId` names the file sent with the application: the profile’s résumé or one of the ' +
+          'seeker’s PDF documents (see `GET /api/job-seeker/apply-files`); any other file is a 400 naming ' +
+          '`body.resumeFileId`. The job’s recruiters may then download it.',
         params: jobIdParamsSchema,
         body: applyBodySchema,
         response: {
@@ -90,6 +95,19 @@ export async function applicationsRoutes(
       );
       return reply.status(created ? 201 : 200).send(application);
     },
+  );
+
+  app.get(
+    '/api/job-seeker/apply-files',
+    {
+      schema: {
+        tags: ['applications'],
+        summary: "The files the caller may send with an application: the profile's résumé and PDF documents",
+        response: { 200: applyFilesResponseSchema, ...errors },
+      },
+      preHandler: seekerOnly,
+    },
+    async (request) => listApplyFiles(deps.db, currentUser(request)),
   );
 
   app.get(

@@ -6,6 +6,8 @@ import type {
   ApplicationDetail,
   ApplyBody,
   ApplyErrorCode,
+  ApplyFile,
+  ApplyFilesResponse,
   JobSeekerStatistics,
   MyApplicationItem,
   MyApplicationListResponse,
@@ -33,6 +35,7 @@ import {
   findApplicationBadges,
   findApplicationByJob,
   findApplicationOffers,
+  findApplyFiles,
   findJobForApply,
   findMyApplications,
   findMyJobs,
@@ -43,6 +46,7 @@ import {
   insertApplication,
   insertApplicationHistory,
   insertNotifications,
+  lockApplyFile,
   lockOpenInvitation,
   lockOwnApplication,
   type OwnJobSummaryRow,
@@ -79,6 +83,19 @@ const JOB_NOT_OPEN =
 const INVITATION_NOT_OPEN =
   'This invitation has expired or has already been answered. You can still apply to the job without it.';
 const WITHDRAWN_BY_SEEKER = 'The candidate withdrew the application';
+const NOT_AN_APPLY_FILE =
+  'The résumé chosen (resumeFileId) is neither the résumé on your profile nor one of your PDF documents. ' +
+  'Choose one of those, or apply with your profile only.';
+
+/** 400 naming `resumeFileId`: a file that does not exist, is someone else's, or is not on the profile. */
+function notAnApplyFile(): AppError {
+  return new AppError(400, 'bad_request', NOT_AN_APPLY_FILE, {}, [
+    {
+      field: 'body.resumeFileId',
+      message: 'must be the résumé on your profile or one of your PDF documents',
+    },
+  ]);
+}
 
 function toApplication(row: ApplicationRow): Application {
   return {
@@ -178,12 +195,17 @@ export async function applyToJob(
       if (made !== undefined) return { created: false, row: made };
       throw new AppError(409, 'conflict', INVITATION_NOT_OPEN);
     }
+    const resumeFileId = body.resumeFileId ?? null;
+    if (resumeFileId !== null && (await lockApplyFile(trx, auth.userId, resumeFileId)) === undefined) {
+      throw notAnApplyFile();
+    }
     const inserted = await insertApplication(trx, {
       jobId,
       seekerId: auth.userId,
       source: invitation === undefined ? 'direct' : 'invitation',
       invitationId: invitation?.id ?? null,
       coverLetter: body.coverLetter ?? null,
+      resumeFileId,
     });
     if (inserted === undefined) {
       // a concurrent apply committed first; the unique key made this insert a no-op
@@ -226,6 +248,32 @@ export async function applyToJob(
     );
   }
   return { created: result.created, application: toApplication(result.row) };
+}
+
+function toApplyFile(row: {
+  id: string;
+  filename: string;
+  contentType: string;
+  sizeBytes: number | string;
+  createdAt: Date;
+}): ApplyFile {
+  return {
+    id: row.id,
+    filename: row.filename,
+    contentType: row.contentType,
+    sizeBytes: Number(row.sizeBytes),
+    uploadedAt: row.createdAt.toISOString(),
+  };
+}
+
+/** What the apply sheet offers to send: the profile's résumé and the seeker's other PDF documents. */
+export async function listApplyFiles(db: Kysely<DB>, auth: AuthContext): Promise<ApplyFilesResponse> {
+  const rows = await findApplyFiles(db, auth.userId);
+  const resume = rows.find((row) => row.isResume);
+  return {
+    resume: resume === undefined ? null : toApplyFile(resume),
+    documents: rows.filter((row) => !row.isResume).map(toApplyFile),
+  };
 }
 
 export async function listApplies(db: Kysely<DB>, auth: AuthContext): Promise<AppliesResponse> {

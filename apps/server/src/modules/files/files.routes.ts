@@ -103,7 +103,7 @@ const downloadResponses = {
   401: errorResponseSchema,
   404: errorResponseSchema,
   416: z.any().describe('The range lies past the end of the file'),
-  429: errorResponseSchema.describe('An image preview to make while the server is busy with files'),
+  429: errorResponseSchema.describe('Too many requests at once'),
 };
 
 /**
@@ -254,7 +254,15 @@ export async function filesRoutes(appBase: FastifyInstance, options: FilesRoutes
         file.contentType === 'application/pdf' ||
         file.contentType.startsWith('video/');
       if (file.contentType.startsWith('image/')) {
-        const preview = await imagePreview(deps, file, viewer?.userId ?? 'anonymous');
+        const preview = await imagePreview(deps, file, viewer?.userId ?? 'anonymous').catch(
+          (err: unknown) => {
+            // the file work is full (a list of thirty new photos at once): the image as stored,
+            // already re-encoded and bounded at its upload, rather than a broken picture; the preview
+            // is made on a later request
+            if (err instanceof AppError && err.statusCode === 429) return undefined;
+            throw err;
+          },
+        );
         if (preview !== undefined) {
           body = preview;
           key = preview.key;

@@ -19,6 +19,7 @@ import { AppError, notFound } from '../../lib/errors.js';
 import { formatWait } from '../../lib/format-wait.js';
 import { fileWorkLimiter } from '../../lib/file-work.js';
 import { hitLimit } from '../auth/rate-limit.js';
+import { isApplicationFileVisibleTo } from '../applications/applications.repository.js';
 import { isAttachmentVisibleTo } from '../chat/chat.repository.js';
 import {
   ALLOWED_TYPES_MESSAGE,
@@ -527,6 +528,14 @@ export async function viewableFile(db: Kysely<DB>, fileId: string, viewer: Viewe
     file.deletedAt === null &&
     viewer.userId !== null &&
     (await isAttachmentVisibleTo(db, fileId, viewer.userId))
+  ) {
+    return file;
+  }
+  // the résumé sent with an application: the job's recruiters see it (modules/applications)
+  if (
+    file.deletedAt === null &&
+    viewer.userId !== null &&
+    (await isApplicationFileVisibleTo(db, fileId, viewer.userId))
   ) {
     return file;
   }

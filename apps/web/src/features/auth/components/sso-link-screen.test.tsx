@@ -4,6 +4,7 @@ import { assignLocation } from '../../../lib/navigation';
 import { callsOf, stubFetchRoutes } from '../../../test/fetch-routes';
 import { jsonResponse } from '../../../test/factories';
 import { renderRoute } from '../../../test/render';
+import { setSiteLinks } from '../../../test/site-links';
 import { SsoLinkScreen } from './sso-link-screen';
 
 vi.mock('../../../lib/navigation', () => ({ assignLocation: vi.fn() }));
@@ -65,6 +66,7 @@ describe('SsoLinkScreen', () => {
   });
 
   it('tells an account without a password to contact support, in Arabic too', async () => {
+    setSiteLinks({ supportUrl: 'https://help.example/' });
     stubFetchRoutes({
       'GET /sso/oidc/link': () => jsonResponse({ ...PENDING, canLink: false }),
     });
@@ -72,7 +74,9 @@ describe('SsoLinkScreen', () => {
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Acme Logistics');
     expect(alert.textContent).toContain('لا توجد كلمة مرور لهذا الحساب');
-    expect(screen.getByRole('link', { name: 'تواصل مع الدعم' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'تواصل مع الدعم' }).getAttribute('href')).toBe(
+      'https://help.example/',
+    );
     expect(screen.queryByLabelText(/^كلمة المرور/)).toBeNull();
   });
 

@@ -4,7 +4,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
-import { SUPPORT_CHAT_URL } from '../../../lib/config';
+import { siteLinks } from '../../../lib/config';
 import { useLocale } from '../../../lib/i18n';
 import { assignLocation } from '../../../lib/navigation';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -74,6 +74,7 @@ export function SsoLinkScreen() {
   }
 
   const organisation = link.organisationName;
+  const { supportUrl } = siteLinks();
   if (!link.canLink || failure?.code === 'no_password') {
     return (
       <AuthCard title={t('auth.link.heading')}>
@@ -83,9 +84,11 @@ export function SsoLinkScreen() {
         <Alert color="yellow" variant="light" role="alert">
           <Trans i18nKey={'auth.link.noPassword'} values={{ organisation }} components={{ org: <bdi /> }} />
         </Alert>
-        <Button component="a" href={SUPPORT_CHAT_URL} target="_blank" rel="noopener noreferrer">
-          {t('auth.link.contactSupport')}
-        </Button>
+        {supportUrl !== null && (
+          <Button component="a" href={supportUrl} target="_blank" rel="noopener noreferrer">
+            {t('auth.link.contactSupport')}
+          </Button>
+        )}
         <SignInAgain />
       </AuthCard>
     );

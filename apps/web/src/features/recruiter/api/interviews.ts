@@ -134,12 +134,14 @@ export function useInterviewFeedback() {
   });
 }
 
-/** The server's own words for a refusal (400, 409…): its message and each field's, or null. */
+/**
+ * The server's own words for a refusal (400, 409…): its message, or null. Never its fields: a field's
+ * path (`body.startsAt`) is no words for a person, and the forms put each on its field themselves.
+ */
 export function refusalLines(error: unknown): string[] | null {
   const body = (error as { body?: unknown } | null)?.body;
   if (typeof body !== 'object' || body === null || !('message' in body)) return null;
   const refusal = body as Partial<ErrorResponse>;
   if (typeof refusal.message !== 'string' || refusal.message === '') return null;
-  const fields = (refusal.fields ?? []).map((f) => `${f.field}: ${f.message}`);
-  return [refusal.message, ...fields];
+  return [refusal.message];
 }

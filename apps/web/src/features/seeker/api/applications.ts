@@ -4,6 +4,8 @@ import type {
   Application,
   ApplicationDetail,
   ApplicationStatus,
+  ApplyBody,
+  ApplyFilesResponse,
   MyApplicationListResponse,
 } from '@talent/contracts';
 import { apiGet, apiRequest, apiRequestOrThrow, type Refusal } from '../../../lib/api-client';
@@ -43,12 +45,33 @@ export function useApplication(applicationId: string) {
   });
 }
 
+/** The files the seeker may send with an application: the profile's résumé and their PDF documents. */
+export function applyFilesQueryOptions() {
+  return queryOptions({
+    queryKey: ['seeker', 'apply-files'],
+    queryFn: ({ signal }) => apiGet<ApplyFilesResponse>('/api/job-seeker/apply-files', { signal }),
+  });
+}
+
+export function useApplyFiles(enabled: boolean) {
+  return useQuery({ ...applyFilesQueryOptions(), enabled });
+}
+
+/** What the apply sheet sends besides the job: a cover letter, and the file chosen (none: the profile only). */
+export interface ApplyInput {
+  coverLetter?: string;
+  resumeFileId?: string | null;
+}
+
 /** Applies; a refusal (notfound, molapi, ropapi, internal) comes back as its body, not thrown. */
-export async function applyToJob(jobId: string, coverLetter = ''): Promise<Application | Refusal> {
-  const letter = coverLetter.trim();
+export async function applyToJob(jobId: string, input: ApplyInput = {}): Promise<Application | Refusal> {
+  const letter = (input.coverLetter ?? '').trim();
+  const body: ApplyBody = {};
+  if (letter !== '') body.coverLetter = letter;
+  if (input.resumeFileId != null) body.resumeFileId = input.resumeFileId;
   try {
     return await apiRequest<Application>('POST', `/api/job-seeker/job/${encodeURIComponent(jobId)}/apply`, {
-      body: letter === '' ? {} : { coverLetter: letter },
+      body,
     });
   } catch (caught) {
     // a 500 `internal` refusal is raised by the client; its body still carries the message
@@ -62,8 +85,7 @@ export async function applyToJob(jobId: string, coverLetter = ''): Promise<Appli
 export function useApply() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ jobId, coverLetter }: { jobId: string; coverLetter?: string }) =>
-      applyToJob(jobId, coverLetter),
+    mutationFn: ({ jobId, ...input }: { jobId: string } & ApplyInput) => applyToJob(jobId, input),
     onSettled: () => client.invalidateQueries({ queryKey: ['seeker'] }),
   });
 }

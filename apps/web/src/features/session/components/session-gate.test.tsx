@@ -1,17 +1,18 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PROVIDER_WEBSITE_URL } from '../../../lib/config';
 import { assignLocation } from '../../../lib/navigation';
 import { useUiStore } from '../../../lib/ui-store';
 import { setSessionHint } from '../../../lib/session-hint';
 import { callsOf, stubFetchRoutes } from '../../../test/fetch-routes';
 import { buildMe, jsonResponse } from '../../../test/factories';
 import { renderRoute } from '../../../test/render';
+import { setSiteLinks } from '../../../test/site-links';
 import { SessionGate } from './session-gate';
 
 vi.mock('../../../lib/navigation', () => ({ assignLocation: vi.fn() }));
 
 const LOCKED = 'Your account is locked. Please contact your organization admin in order to view the content.';
+const LOCKED_SEEKER = 'Your account is locked. To find out why, or to have it unlocked, contact support.';
 
 function renderGate() {
   return renderRoute(
@@ -80,16 +81,37 @@ describe('SessionGate', () => {
 
   it('replaces the pages by the locked notice, whose "Got it" leaves for the provider', async () => {
     setSessionHint();
+    setSiteLinks({ providerWebsiteUrl: 'https://provider.example/', supportUrl: 'https://help.example/' });
     stubFetchRoutes({
       'GET /uaa/me': () => jsonResponse(buildMe()),
       'GET /elevate-be/rest/api/job-seeker/check': () => jsonResponse({ locked: true, total: 0, items: [] }),
     });
     renderGate();
-    expect(await screen.findByRole('heading', { level: 1, name: LOCKED })).toBeTruthy();
+    // a job seeker has no organisation admin to ask
+    expect(await screen.findByRole('heading', { level: 1, name: LOCKED_SEEKER })).toBeTruthy();
     expect(screen.queryByText('the pages')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Contact support' }).getAttribute('href')).toBe(
+      'https://help.example/',
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Got it' }));
-    expect(assignLocation).toHaveBeenCalledWith(PROVIDER_WEBSITE_URL);
-    expect(PROVIDER_WEBSITE_URL).toBe('https://www.example.com');
+    expect(assignLocation).toHaveBeenCalledWith('https://provider.example/');
+  });
+
+  it('signs a locked account out on "Got it" when no provider website is set, and offers no support link', async () => {
+    setSessionHint();
+    stubFetchRoutes({
+      'GET /uaa/me': () => jsonResponse(buildMe()),
+      'GET /elevate-be/rest/api/job-seeker/check': () => jsonResponse({ locked: true, total: 0, items: [] }),
+    });
+    renderGate();
+    // no support to send them to: words that promise no link
+    await screen.findByRole('heading', {
+      level: 1,
+      name: 'Your account is locked. Only the administrator of this service can tell you why and unlock it.',
+    });
+    expect(screen.queryByRole('link')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Got it' }));
+    expect(assignLocation).toHaveBeenCalledWith('/sso/logout');
   });
 
   it('shows a locked recruiter the notice too, without the job-seeker check', async () => {

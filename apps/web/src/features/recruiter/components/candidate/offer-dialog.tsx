@@ -2,12 +2,16 @@ import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
-import { Alert, Button, Group, Modal, NativeSelect, Stack, Textarea, TextInput } from '@mantine/core';
+import '@mantine/core/styles/Combobox.css';
+import { Alert, Button, Group, Modal, NativeSelect, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import type { HrJobDetail } from '@talent/contracts';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { placeFieldErrors, refusedFieldErrors, useFieldErrors } from '../../../../lib/field-errors';
+import { useLocale } from '../../../../lib/i18n';
 import { showToast } from '../../../../lib/ui-store';
 import { refusalMessage, useSendOffer } from '../../api/candidate';
+import { currencyOptions } from './currencies';
 
 /** A calendar day `days` from today in the browser's zone, as `YYYY-MM-DD`. */
 function dayFromToday(days: number): string {
@@ -17,6 +21,13 @@ function dayFromToday(days: number): string {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 }
 
+const FIELDS = ['salary', 'currency', 'period', 'startDate', 'expiresAt', 'message'] as const;
+type OfferField = (typeof FIELDS)[number];
+type OfferErrors = Partial<Record<OfferField, string>>;
+
+/** The end of a chosen day where the recruiter is: the last minute to answer an offer. */
+const endOfDay = (day: string) => new Date(`${day}T23:59:00`);
+
 interface OfferDialogProps {
   opened: boolean;
   onClose: () => void;
@@ -25,35 +36,76 @@ interface OfferDialogProps {
   name: string;
 }
 
-/** Send an offer: salary, currency and period (the job's by default), start date, answer-by date, message. */
+/**
+ * Send an offer: salary, currency (a choice of ISO 4217 currencies, the Gulf's first) and period (the
+ * job's by default), start date, answer-by date, message. What the form can tell is said on each field
+ * before sending, and a 400's fields land on theirs, in words.
+ */
 export function OfferDialog({ opened, onClose, job, applicationId, name }: OfferDialogProps) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const send = useSendOffer(job.id);
+  const jobCurrency = job.salary?.currency ?? null;
+  const currencies = useMemo(
+    () => currencyOptions(locale, jobCurrency === null ? [] : [jobCurrency]),
+    [locale, jobCurrency],
+  );
   const [salary, setSalary] = useState(job.salary === null ? '' : String(job.salary.max));
-  const [currency, setCurrency] = useState(job.salary?.currency ?? '');
+  const [currency, setCurrency] = useState<string | null>(jobCurrency);
   const [period, setPeriod] = useState<'month' | 'year'>(job.salary?.period ?? 'month');
   const [startDate, setStartDate] = useState(dayFromToday(30));
   const [expires, setExpires] = useState(dayFromToday(7));
   const [message, setMessage] = useState('');
-  const [invalid, setInvalid] = useState(false);
+  const { errors, setErrors, unplaced, formRef, fail, clear } = useFieldErrors<OfferErrors>();
+  const edited = (field: OfferField) =>
+    setErrors((before) => {
+      if (before[field] === undefined) return before;
+      const { [field]: _gone, ...rest } = before;
+      return rest;
+    });
 
   const submit = () => {
     const amount = Number(salary);
-    const ok = amount > 0 && /^[A-Za-z]{3}$/.test(currency.trim()) && startDate !== '' && expires !== '';
-    setInvalid(!ok);
-    if (!ok) return;
+    const found: OfferErrors = {};
+    if (!(amount > 0 && amount <= 9_999_999_999)) found.salary = t('recruiter.candidate.offerSalaryInvalid');
+    if (currency === null || !/^[A-Z]{3}$/.test(currency)) {
+      found.currency = t('recruiter.candidate.offerCurrencyMissing');
+    }
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(startDate)) found.startDate = t('recruiter.candidate.offerStartMissing');
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(expires) || Number.isNaN(endOfDay(expires).getTime())) {
+      found.expiresAt = t('recruiter.candidate.offerExpiresMissing');
+    } else if (endOfDay(expires).getTime() <= Date.now()) {
+      found.expiresAt = t('recruiter.candidate.offerExpiresPast');
+    }
+    if (Object.keys(found).length > 0 || currency === null) {
+      send.reset();
+      return fail(found, false);
+    }
+    clear();
     send.mutate(
       {
         applicationId,
         salary: amount,
-        currency: currency.trim().toUpperCase(),
+        currency,
         period,
         startDate,
-        // the end of the chosen day where the recruiter is
-        expiresAt: new Date(`${expires}T23:59:00`).toISOString(),
+        expiresAt: endOfDay(expires).toISOString(),
         ...(message.trim() === '' ? {} : { message: message.trim() }),
       },
       {
+        onError: (error) => {
+          const refusals = refusedFieldErrors(error);
+          if (refusals.length === 0) return;
+          const placed = placeFieldErrors<OfferField>(refusals, ({ path, message: said }) => {
+            const field = FIELDS.find((f) => f === path.split('.')[0]);
+            if (field === undefined) return null;
+            if (field === 'expiresAt' && /future/i.test(said)) {
+              return { field, message: t('recruiter.candidate.offerExpiresPast') };
+            }
+            return { field, message: t('recruiter.candidate.offerFieldRefused') };
+          });
+          fail(placed.errors, placed.unplaced.length > 0);
+        },
         onSuccess: () => {
           onClose();
           showToast(t('recruiter.candidate.offerSentToast', { name }));
@@ -62,6 +114,8 @@ export function OfferDialog({ opened, onClose, job, applicationId, name }: Offer
     );
   };
 
+  // a refusal whose every field is shown on its field needs no more words at the bottom
+  const placedOnly = Object.keys(errors).length > 0 && !unplaced;
   return (
     <Modal
       opened={opened}
@@ -70,7 +124,7 @@ export function OfferDialog({ opened, onClose, job, applicationId, name }: Offer
       closeButtonProps={{ 'aria-label': t('common.actions.close') }}
       centered
     >
-      <Stack gap="sm">
+      <Stack gap="sm" ref={formRef}>
         <Group grow align="flex-start" wrap="wrap">
           <TextInput
             label={t('recruiter.candidate.offerSalary')}
@@ -78,21 +132,37 @@ export function OfferDialog({ opened, onClose, job, applicationId, name }: Offer
             inputMode="decimal"
             min={0}
             value={salary}
-            onChange={(e) => setSalary(e.currentTarget.value)}
+            onChange={(e) => {
+              edited('salary');
+              setSalary(e.currentTarget.value);
+            }}
+            error={errors.salary}
             required
           />
-          <TextInput
+          <Select
             label={t('recruiter.candidate.offerCurrency')}
+            data={currencies}
             value={currency}
-            onChange={(e) => setCurrency(e.currentTarget.value)}
-            maxLength={3}
+            onChange={(value) => {
+              edited('currency');
+              setCurrency(value);
+            }}
+            searchable
+            allowDeselect={false}
+            nothingFoundMessage={t('recruiter.candidate.offerCurrencyNone')}
+            error={errors.currency}
             required
+            miw={200}
           />
         </Group>
         <NativeSelect
           label={t('recruiter.candidate.offerPeriod')}
           value={period}
-          onChange={(e) => setPeriod(e.currentTarget.value === 'year' ? 'year' : 'month')}
+          onChange={(e) => {
+            edited('period');
+            setPeriod(e.currentTarget.value === 'year' ? 'year' : 'month');
+          }}
+          error={errors.period}
           data={[
             { value: 'month', label: t('recruiter.candidate.offerPeriodMonth') },
             { value: 'year', label: t('recruiter.candidate.offerPeriodYear') },
@@ -103,32 +173,40 @@ export function OfferDialog({ opened, onClose, job, applicationId, name }: Offer
             label={t('recruiter.candidate.offerStart')}
             type="date"
             value={startDate}
-            onChange={(e) => setStartDate(e.currentTarget.value)}
+            onChange={(e) => {
+              edited('startDate');
+              setStartDate(e.currentTarget.value);
+            }}
+            error={errors.startDate}
             required
           />
           <TextInput
             label={t('recruiter.candidate.offerExpires')}
             type="date"
             value={expires}
-            onChange={(e) => setExpires(e.currentTarget.value)}
+            onChange={(e) => {
+              edited('expiresAt');
+              setExpires(e.currentTarget.value);
+            }}
+            error={errors.expiresAt}
             required
           />
         </Group>
         <Textarea
           label={t('recruiter.candidate.offerMessage')}
           value={message}
-          onChange={(e) => setMessage(e.currentTarget.value)}
+          onChange={(e) => {
+            edited('message');
+            setMessage(e.currentTarget.value);
+          }}
+          error={errors.message}
           rows={3}
           maxLength={4000}
         />
-        {invalid && (
+        {send.isError && !placedOnly && (
           <Alert color="red" role="alert">
-            {t('recruiter.candidate.offerInvalid')}
-          </Alert>
-        )}
-        {send.isError && (
-          <Alert color="red" role="alert">
-            {refusalMessage(send.error) ?? t('recruiter.candidate.actionFailed')}
+            <div>{refusalMessage(send.error) ?? t('recruiter.candidate.actionFailed')}</div>
+            {unplaced && <div>{t('recruiter.candidate.offerFieldsRefused')}</div>}
           </Alert>
         )}
         <Group justify="flex-end" gap="xs">

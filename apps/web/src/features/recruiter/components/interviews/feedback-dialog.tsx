@@ -6,6 +6,7 @@ import { Button, Group, Modal, NativeSelect, Stack, Textarea } from '@mantine/co
 import type { AssessmentFeedbackBody, HrAssessment } from '@talent/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { placeFieldErrors, refusedFieldErrors, useFieldErrors } from '../../../../lib/field-errors';
 import { showToast } from '../../../../lib/ui-store';
 import { useInterviewFeedback } from '../../api/interviews';
 import { RECOMMENDATION_KEYS } from './labels';
@@ -20,6 +21,8 @@ interface FeedbackDialogProps {
 
 const RATINGS = [5, 4, 3, 2, 1] as const;
 const RECOMMENDATIONS = ['strong_yes', 'yes', 'no', 'strong_no'] as const;
+const FIELDS = ['rating', 'recommendation', 'notes'] as const;
+type FeedbackField = (typeof FIELDS)[number];
 
 /** One's feedback on an interview: a rating of 1 to 5, a recommendation and notes. */
 export function FeedbackDialog({ opened, onClose, interview }: FeedbackDialogProps) {
@@ -43,24 +46,38 @@ function FeedbackForm({ interview, onClose }: { interview: HrAssessment; onClose
   const [rating, setRating] = useState(3);
   const [recommendation, setRecommendation] = useState<AssessmentFeedbackBody['recommendation']>('yes');
   const [notes, setNotes] = useState('');
+  const { errors, unplaced, formRef, fail, clear } = useFieldErrors<Partial<Record<FeedbackField, string>>>();
 
-  const submit = () =>
+  const submit = () => {
+    clear();
     feedback.mutate(
       { id: interview.id, rating, recommendation, notes: notes.trim() },
       {
+        onError: (error) => {
+          const refusals = refusedFieldErrors(error);
+          if (refusals.length === 0) return;
+          const placed = placeFieldErrors<FeedbackField>(refusals, ({ path }) => {
+            const field = FIELDS.find((f) => f === path.split('.')[0]);
+            return field === undefined ? null : { field, message: t('recruiter.interviews.fieldRefused') };
+          });
+          fail(placed.errors, placed.unplaced.length > 0);
+        },
         onSuccess: () => {
           onClose();
           showToast(t('recruiter.interviews.feedbackToast'));
         },
       },
     );
+  };
 
+  const placedOnly = Object.keys(errors).length > 0 && !unplaced;
   return (
-    <Stack gap="sm">
+    <Stack gap="sm" ref={formRef}>
       <NativeSelect
         label={t('recruiter.interviews.fieldRating')}
         value={String(rating)}
         onChange={(e) => setRating(Number(e.currentTarget.value))}
+        error={errors.rating}
         data={RATINGS.map((r) => ({
           value: String(r),
           label: t('recruiter.interviews.ratingOption', { count: r }),
@@ -70,16 +87,18 @@ function FeedbackForm({ interview, onClose }: { interview: HrAssessment; onClose
         label={t('recruiter.interviews.fieldRecommendation')}
         value={recommendation}
         onChange={(e) => setRecommendation(RECOMMENDATIONS.find((r) => r === e.currentTarget.value) ?? 'yes')}
+        error={errors.recommendation}
         data={RECOMMENDATIONS.map((r) => ({ value: r, label: t(RECOMMENDATION_KEYS[r]) }))}
       />
       <Textarea
         label={t('recruiter.interviews.fieldNotes')}
         value={notes}
         onChange={(e) => setNotes(e.currentTarget.value)}
+        error={errors.notes}
         rows={4}
         maxLength={4000}
       />
-      {feedback.isError && <CallError error={feedback.error} />}
+      {feedback.isError && !placedOnly && <CallError error={feedback.error} refused={unplaced} />}
       <Group justify="flex-end" gap="xs">
         <Button variant="default" onClick={onClose}>
           {t('recruiter.interviews.cancel')}

@@ -4,15 +4,17 @@ import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/RadioCard.css';
 import '@mantine/core/styles/RadioIndicator.css';
-import { Alert, Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
 import type { HrAssessment } from '@talent/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { placeFieldErrors, refusedFieldErrors, useFieldErrors } from '../../../../lib/field-errors';
 import { showToast } from '../../../../lib/ui-store';
 import { browserTimeZone, useRescheduleInterview } from '../../api/interviews';
 import { useSpanFormat } from './format';
+import { checkTime, placeTimeRefusal, type TimeErrors } from './form-errors';
 import { isolate, wallClock } from './time';
-import { CallError, spanOf, TimeFields, type TimeValue } from './time-fields';
+import { CallError, TimeFields, type TimeValue } from './time-fields';
 import { candidateDisplayName } from '../candidate/anonymised';
 
 interface RescheduleDialogProps {
@@ -53,7 +55,7 @@ function RescheduleForm({ interview, onClose }: { interview: HrAssessment; onClo
   const [when, setWhen] = useState<TimeValue>(() =>
     valueAt(interview.startsAt, interview.endsAt, interview.timeZone),
   );
-  const [invalid, setInvalid] = useState(false);
+  const { errors, setErrors, unplaced, formRef, fail, clear } = useFieldErrors<TimeErrors>();
   const waiting = interview.status === 'reschedule_requested';
   const proposed = waiting ? interview.proposedTimes : [];
   const theirZone = interview.proposedTimeZone ?? interview.timeZone;
@@ -64,16 +66,27 @@ function RescheduleForm({ interview, onClose }: { interview: HrAssessment; onClo
     const p = proposed.find((one) => one.startsAt === startsAt);
     if (p === undefined) return;
     setPicked(p.startsAt);
+    setErrors({});
     setWhen(valueAt(p.startsAt, p.endsAt, when.timeZone));
   };
 
   const submit = () => {
-    const span = spanOf(when);
-    setInvalid(span === null);
-    if (span === null) return;
+    const { span, errors: found } = checkTime(when, t);
+    if (span === null) {
+      reschedule.reset();
+      fail(found);
+      return;
+    }
+    clear();
     reschedule.mutate(
       { id: interview.id, ...span, timeZone: when.timeZone },
       {
+        onError: (error) => {
+          const refusals = refusedFieldErrors(error);
+          if (refusals.length === 0) return;
+          const placed = placeFieldErrors(refusals, (r) => placeTimeRefusal(r, when, t));
+          fail(placed.errors, placed.unplaced.length > 0);
+        },
         onSuccess: () => {
           onClose();
           showToast(
@@ -87,8 +100,10 @@ function RescheduleForm({ interview, onClose }: { interview: HrAssessment; onClo
   };
 
   const current = format(interview.startsAt, interview.endsAt, interview.timeZone);
+  // a refusal whose every field is shown on its field needs no more words at the bottom
+  const placedOnly = Object.keys(errors).length > 0 && !unplaced;
   return (
-    <Stack gap="sm">
+    <Stack gap="sm" ref={formRef}>
       <Text size="sm">
         {t('recruiter.interviews.currentTime', { time: current.here })}
         {current.there !== null && ` · ${current.there}`}
@@ -134,15 +149,12 @@ function RescheduleForm({ interview, onClose }: { interview: HrAssessment; onClo
         value={when}
         onChange={(next) => {
           setPicked(null);
+          setErrors({});
           setWhen(next);
         }}
+        errors={errors}
       />
-      {invalid && (
-        <Alert color="red" role="alert">
-          {t('recruiter.interviews.invalidTime')}
-        </Alert>
-      )}
-      {reschedule.isError && <CallError error={reschedule.error} />}
+      {reschedule.isError && !placedOnly && <CallError error={reschedule.error} refused={unplaced} />}
       <Group justify="flex-end" gap="xs">
         <Button variant="default" onClick={onClose}>
           {t('recruiter.interviews.cancel')}

@@ -16,15 +16,28 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import type { AssessmentKind, JobRole } from '@talent/contracts';
+import {
+  scheduleAssessmentBodySchema,
+  type AssessmentKind,
+  type JobRole,
+  type ScheduleAssessmentBody,
+} from '@talent/contracts';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import {
+  placeFieldErrors,
+  refusedFieldErrors,
+  type FieldRefusal,
+  useFieldErrors,
+} from '../../../../lib/field-errors';
 import { showToast } from '../../../../lib/ui-store';
 import { useMe } from '../../../session';
 import { browserTimeZone, useJobRoles, useScheduleInterview } from '../../api/interviews';
 import { JOB_ROLE_KEYS } from './labels';
+import { checkTime, placeTimeRefusal, type TimeField } from './form-errors';
 import { addDays, dayKey } from './time';
-import { CallError, spanOf, TimeFields, type TimeValue } from './time-fields';
+import { CallError, TimeFields, type TimeValue } from './time-fields';
 
 export interface ScheduleInterviewDialogProps {
   opened: boolean;
@@ -40,6 +53,26 @@ interface Person {
   subject: string;
   fullName: string;
   roles: JobRole[];
+}
+
+type ScheduleField = TimeField | 'kind' | 'location' | 'meetingUrl' | 'participants' | 'note';
+type ScheduleErrors = Partial<Record<ScheduleField, string>>;
+const TIME_FIELDS: readonly ScheduleField[] = ['day', 'time', 'timeZone', 'duration'];
+
+/** A participant the server would not take, in words: who, and why (the server's reasons, by their text). */
+function participantMessage(
+  refusal: FieldRefusal,
+  sent: readonly string[],
+  people: Map<string, Person>,
+  t: TFunction,
+) {
+  const index = Number(refusal.path.split('.')[1]);
+  const subject = Number.isInteger(index) ? sent[index] : undefined;
+  const name = subject === undefined ? undefined : people.get(subject)?.fullName;
+  if (name === undefined) return t('recruiter.interviews.participantsRefused');
+  if (/candidate/i.test(refusal.message)) return t('recruiter.interviews.participantIsCandidate', { name });
+  if (/no such/i.test(refusal.message)) return t('recruiter.interviews.participantUnknown', { name });
+  return t('recruiter.interviews.participantOutside', { name });
 }
 
 /**
@@ -89,7 +122,8 @@ function ScheduleForm({
   // the recruiter takes part unless they say otherwise (known once the session has loaded)
   const [chosen, setParticipants] = useState<string[] | null>(null);
   const participants = chosen ?? (mine === undefined ? [] : [mine]);
-  const [invalid, setInvalid] = useState<string | null>(null);
+  // each check that finds errors moves to the first of them
+  const { errors, setErrors, unplaced, formRef, fail, clear } = useFieldErrors<ScheduleErrors>();
 
   const people = new Map<string, Person>();
   if (me.data)
@@ -104,48 +138,115 @@ function ScheduleForm({
     people.set(config.subject, person);
   }
 
-  const submit = () => {
-    const span = spanOf(when);
-    if (span === null) return setInvalid(t('recruiter.interviews.invalidTime'));
-    if (participants.length === 0) return setInvalid(t('recruiter.interviews.invalidParticipants'));
-    setInvalid(null);
-    schedule.mutate(
-      {
-        applicationId,
-        kind,
-        ...span,
-        timeZone: when.timeZone,
-        ...(location.trim() === '' ? {} : { location: location.trim() }),
-        ...(meetingUrl.trim() === '' ? {} : { meetingUrl: meetingUrl.trim() }),
-        participants,
-        ...(note.trim() === '' ? {} : { note: note.trim() }),
-      },
-      {
-        onSuccess: () => {
-          onClose();
-          onScheduled?.();
-          showToast(t('recruiter.interviews.scheduledToast', { name: candidateName }));
-        },
-      },
-    );
+  /** Each refused field on the form's field for it, in words; answers whether any was left without one. */
+  const place = (refusals: readonly FieldRefusal[], sent: readonly string[]) =>
+    placeFieldErrors<ScheduleField>(refusals, (refusal) => {
+      const time = placeTimeRefusal(refusal, when, t);
+      if (time !== null) return time;
+      const [head] = refusal.path.split('.');
+      if (head === 'participants') {
+        return { field: 'participants', message: participantMessage(refusal, sent, people, t) };
+      }
+      if (head === 'meetingUrl') {
+        return { field: 'meetingUrl', message: t('recruiter.interviews.meetingUrlInvalid') };
+      }
+      if (head === 'kind' || head === 'location' || head === 'note') {
+        return { field: head, message: t('recruiter.interviews.fieldRefused') };
+      }
+      return null;
+    });
+
+  /** A change to a field takes its error away (the time fields' together: they are one moment). */
+  const edited = (...fields: ScheduleField[]) => {
+    setErrors((before) => {
+      const kept = Object.entries(before).filter(([f]) => !fields.includes(f as ScheduleField));
+      return kept.length === Object.keys(before).length ? before : Object.fromEntries(kept);
+    });
   };
 
+  const submit = () => {
+    const checked = checkTime(when, t);
+    const found: ScheduleErrors = { ...checked.errors };
+    if (participants.length === 0) found.participants = t('recruiter.interviews.invalidParticipants');
+    const span = checked.span ?? {
+      // the contract's other checks still run on a time it will not see
+      startsAt: '2100-01-01T10:00:00.000Z',
+      endsAt: '2100-01-01T11:00:00.000Z',
+    };
+    const body: ScheduleAssessmentBody = {
+      applicationId,
+      kind,
+      ...span,
+      timeZone: when.timeZone,
+      ...(location.trim() === '' ? {} : { location: location.trim() }),
+      ...(meetingUrl.trim() === '' ? {} : { meetingUrl: meetingUrl.trim() }),
+      participants,
+      ...(note.trim() === '' ? {} : { note: note.trim() }),
+    };
+    const parsed = scheduleAssessmentBodySchema.safeParse(body);
+    if (!parsed.success) {
+      const issues = parsed.error.issues.map((i) => ({
+        path: i.path.map(String).join('.'),
+        message: i.message,
+      }));
+      const placed = place(issues, participants);
+      for (const [field, message] of Object.entries(placed.errors) as [ScheduleField, string][]) {
+        found[field] ??= message;
+      }
+    }
+    if (Object.keys(found).length > 0) {
+      schedule.reset();
+      return fail(found, false);
+    }
+    clear();
+    schedule.mutate(body, {
+      onError: (error) => {
+        const refusals = refusedFieldErrors(error);
+        if (refusals.length === 0) return;
+        const placed = place(refusals, body.participants);
+        fail(placed.errors, placed.unplaced.length > 0);
+      },
+      onSuccess: () => {
+        onClose();
+        onScheduled?.();
+        showToast(t('recruiter.interviews.scheduledToast', { name: candidateName }));
+      },
+    });
+  };
+
+  // a refusal whose every field is shown on its field needs no more words at the bottom
+  const placedOnly = Object.keys(errors).length > 0 && !unplaced;
   return (
-    <Stack gap="sm">
+    <Stack gap="sm" ref={formRef}>
       <NativeSelect
         label={t('recruiter.interviews.fieldKind')}
         value={kind}
-        onChange={(e) => setKind(e.currentTarget.value === 'test' ? 'test' : 'interview')}
+        onChange={(e) => {
+          edited('kind');
+          setKind(e.currentTarget.value === 'test' ? 'test' : 'interview');
+        }}
+        error={errors.kind}
         data={[
           { value: 'interview', label: t('recruiter.interviews.kindInterview') },
           { value: 'test', label: t('recruiter.interviews.kindTest') },
         ]}
       />
-      <TimeFields value={when} onChange={setWhen} />
+      <TimeFields
+        value={when}
+        onChange={(next) => {
+          edited(...TIME_FIELDS);
+          setWhen(next);
+        }}
+        errors={errors}
+      />
       <TextInput
         label={t('recruiter.interviews.fieldLocation')}
         value={location}
-        onChange={(e) => setLocation(e.currentTarget.value)}
+        onChange={(e) => {
+          edited('location');
+          setLocation(e.currentTarget.value);
+        }}
+        error={errors.location}
         maxLength={300}
       />
       <TextInput
@@ -155,14 +256,23 @@ function ScheduleForm({
         dir="ltr"
         placeholder="https://"
         value={meetingUrl}
-        onChange={(e) => setMeetingUrl(e.currentTarget.value)}
+        onChange={(e) => {
+          edited('meetingUrl');
+          setMeetingUrl(e.currentTarget.value);
+        }}
+        error={errors.meetingUrl}
         maxLength={500}
       />
       <Checkbox.Group
         label={t('recruiter.interviews.fieldParticipants')}
         description={t('recruiter.interviews.participantsHelp')}
         value={participants}
-        onChange={setParticipants}
+        onChange={(next) => {
+          edited('participants');
+          setParticipants(next);
+        }}
+        error={errors.participants}
+        data-invalid={errors.participants === undefined ? undefined : 'true'}
       >
         <Stack gap={6} mt={6}>
           {[...people.values()].map((p) => (
@@ -187,16 +297,15 @@ function ScheduleForm({
       <Textarea
         label={t('recruiter.interviews.fieldNote')}
         value={note}
-        onChange={(e) => setNote(e.currentTarget.value)}
+        onChange={(e) => {
+          edited('note');
+          setNote(e.currentTarget.value);
+        }}
+        error={errors.note}
         rows={3}
         maxLength={2000}
       />
-      {invalid !== null && (
-        <Alert color="red" role="alert">
-          {invalid}
-        </Alert>
-      )}
-      {schedule.isError && <CallError error={schedule.error} />}
+      {schedule.isError && !placedOnly && <CallError error={schedule.error} refused={unplaced} />}
       <Group justify="flex-end" gap="xs">
         <Button variant="default" onClick={onClose}>
           {t('recruiter.interviews.cancel')}

@@ -2,6 +2,7 @@ import { Alert, Group, NativeSelect, TextInput } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { refusalLines } from '../../api/interviews';
+import type { TimeErrors } from './form-errors';
 import { zonedInstant } from './time';
 
 export const DURATIONS = [15, 30, 45, 60, 90, 120, 180] as const;
@@ -29,8 +30,16 @@ export function spanOf(value: TimeValue): { startsAt: string; endsAt: string } |
   };
 }
 
-/** Date, time, IANA time zone and duration of an interview. */
-export function TimeFields({ value, onChange }: { value: TimeValue; onChange: (next: TimeValue) => void }) {
+/** Date, time, IANA time zone and duration of an interview, each with its error in words when it has one. */
+export function TimeFields({
+  value,
+  onChange,
+  errors = {},
+}: {
+  value: TimeValue;
+  onChange: (next: TimeValue) => void;
+  errors?: TimeErrors;
+}) {
   const { t } = useTranslation();
   const zones = useMemo(() => timeZones([value.timeZone]), [value.timeZone]);
   const durations = (DURATIONS as readonly number[]).includes(value.duration)
@@ -44,6 +53,7 @@ export function TimeFields({ value, onChange }: { value: TimeValue; onChange: (n
           type="date"
           value={value.day}
           onChange={(e) => onChange({ ...value, day: e.currentTarget.value })}
+          error={errors.day}
           required
           miw={150}
         />
@@ -52,6 +62,7 @@ export function TimeFields({ value, onChange }: { value: TimeValue; onChange: (n
           type="time"
           value={value.time}
           onChange={(e) => onChange({ ...value, time: e.currentTarget.value })}
+          error={errors.time}
           required
           miw={120}
         />
@@ -61,6 +72,7 @@ export function TimeFields({ value, onChange }: { value: TimeValue; onChange: (n
           label={t('recruiter.interviews.fieldTimeZone')}
           value={value.timeZone}
           onChange={(e) => onChange({ ...value, timeZone: e.currentTarget.value })}
+          error={errors.timeZone}
           data={zones}
           miw={180}
         />
@@ -68,6 +80,7 @@ export function TimeFields({ value, onChange }: { value: TimeValue; onChange: (n
           label={t('recruiter.interviews.fieldDuration')}
           value={String(value.duration)}
           onChange={(e) => onChange({ ...value, duration: Number(e.currentTarget.value) })}
+          error={errors.duration}
           data={durations.map((m) => ({
             value: String(m),
             label: t('recruiter.interviews.minutes', { count: m }),
@@ -79,10 +92,14 @@ export function TimeFields({ value, onChange }: { value: TimeValue; onChange: (n
   );
 }
 
-/** A failed call, in the server's words when it gave any. */
-export function CallError({ error }: { error: unknown }) {
+/**
+ * A failed call, in the server's words when it gave any (its message, never a field's path). `refused`:
+ * the form has fields the server named but the form could not show, said in the form's words.
+ */
+export function CallError({ error, refused = false }: { error: unknown; refused?: boolean }) {
   const { t } = useTranslation();
   const lines = refusalLines(error) ?? [t('recruiter.interviews.actionFailed')];
+  if (refused) lines.push(t('recruiter.interviews.fieldsRefused'));
   return (
     <Alert color="red" role="alert">
       {lines.map((line, i) => (

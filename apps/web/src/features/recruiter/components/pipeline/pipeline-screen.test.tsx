@@ -340,10 +340,12 @@ describe('the candidate panel', () => {
     const panel = await screen.findByRole('article', { name: 'Candidate 1' });
     fireEvent.click(within(panel).getByRole('button', { name: 'Send an offer' }));
     const dialog = await screen.findByRole('dialog', { name: 'Offer to Candidate 1' });
-    expect((within(dialog).getByLabelText(/^Currency/) as HTMLInputElement).value).toBe('OMR');
+    expect((within(dialog).getByRole('combobox', { name: 'Currency' }) as HTMLInputElement).value).toBe(
+      'OMR — Omani Rial',
+    );
     fireEvent.change(within(dialog).getByLabelText(/^Salary/), { target: { value: '' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send offer' }));
-    expect(await within(dialog).findByText(/Give a salary above zero/)).toBeTruthy();
+    expect(await within(dialog).findByText(/Enter a salary above zero/)).toBeTruthy();
     fireEvent.change(within(dialog).getByLabelText(/^Salary/), { target: { value: '1100' } });
     fireEvent.change(within(dialog).getByLabelText(/^Start date/), { target: { value: '2027-01-03' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send offer' }));

@@ -15,10 +15,12 @@ export async function pipelineAddresses(
   );
   const job = jobs.items.find((j) => j.status === 'published' && j.stageCounts.applied > 0);
   if (job === undefined) throw new Error('no published demo job with applicants');
-  const pool = await get<{ items: { candidate: { subject: string } }[] }>(
+  const pool = await get<{ items: { candidate: { subject: string; anonymised?: boolean } }[] }>(
     `/hr/wf/job/${job.id}/applicant-pool?status=applied`,
   );
-  const subject = encodeURIComponent(pool.items[0]?.candidate.subject ?? '');
+  // a person (another spec may have erased an applicant: an anonymised card has no page)
+  const person = pool.items.find((i) => i.candidate.anonymised !== true);
+  const subject = encodeURIComponent(person?.candidate.subject ?? '');
   return {
     sourcing: `/hr/jobs/${job.id}?stage=sourcing&minFit=40`,
     applicant: `/hr/jobs/${job.id}?stage=applicants&candidate=${subject}`,

@@ -188,11 +188,25 @@ describe('the anonymous alias attack of the probe', () => {
     expect(answer(refused)).not.toHaveProperty('data');
     expect(normal.statusCode).toBe(200);
     expect(answer(normal).data).toMatchObject({ company: { name: 'Still Served Co' } });
-    // the company query is one database round; the attack added none
-    const normalOnly = t.queries() - before;
-    const again = t.queries();
-    await post(t.app, WEB_COMPANY_QUERY, { variables: { id: organisationId } });
-    expect(normalOnly).toBe(t.queries() - again);
+    // the attack added no database work: the pair made as many queries as the company query alone.
+    // The app's background work (the mail queue, the timed work) may query within a window on a
+    // busy machine and only ever adds, so the pair is measured again a few times; one equal pair
+    // suffices, and an attack that touched the database would never give one.
+    const differences: number[] = [t.queries() - before - (await loneCompanyQueries())];
+    async function loneCompanyQueries(): Promise<number> {
+      const start = t.queries();
+      await post(t.app, WEB_COMPANY_QUERY, { variables: { id: organisationId } });
+      return t.queries() - start;
+    }
+    for (let attempt = 0; attempt < 3 && !differences.includes(0); attempt += 1) {
+      const start = t.queries();
+      await Promise.all([
+        post(t.app, attack),
+        post(t.app, WEB_COMPANY_QUERY, { variables: { id: organisationId } }),
+      ]);
+      differences.push(t.queries() - start - (await loneCompanyQueries()));
+    }
+    expect(differences).toContain(0);
   });
 
   it('answers 400 whatever the Accept header asks for', async () => {

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { lstat, mkdir, readdir, rm, statfs } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { lstat, mkdir, open, readdir, rm, statfs } from 'node:fs/promises';
 import path from 'node:path';
 import { type Readable, Transform, type TransformCallback, pipeline as pipelineTo } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -350,6 +350,15 @@ async function checkImageHeader(file: string, settings: FileSettings): Promise<v
 }
 
 /**
+ * A stream into a new file that exists once this resolves: a stream that opened its file itself
+ * could create it after an early failure's clean-up had already run, and leave it behind.
+ */
+async function newFileStream(file: string) {
+  const handle = await open(file, 'wx', 0o600);
+  return handle.createWriteStream();
+}
+
+/**
  * Receives one upload: streamed to a local temporary file through the gate, its type checked (a
  * Word document's zip directory and content types too), an image's header read and the image
  * re-encoded (within the file-work limits), then stored under `bucket/id` and recorded if the
@@ -366,7 +375,7 @@ export async function receiveUpload(deps: FilesDeps, upload: UploadRequest): Pro
   const settings = deps.settings;
   let stored = false;
   try {
-    await pipeline(upload.body, gate, createWriteStream(incoming, { flags: 'wx', mode: 0o600 }));
+    await pipeline(upload.body, gate, await newFileStream(incoming));
     const type = gate.type;
     if (type === undefined) throw refused(ALLOWED_TYPES_MESSAGE);
     if (type.needsDocxCheck) {
@@ -393,7 +402,7 @@ export async function receiveUpload(deps: FilesDeps, upload: UploadRequest): Pro
           await pipeline(
             reencode(incoming, type.contentType, settings),
             hashing(hash),
-            createWriteStream(reencoded, { flags: 'wx', mode: 0o600 }),
+            await newFileStream(reencoded),
           );
         } catch (err) {
           if (err instanceof AppError) throw err;

@@ -54,3 +54,28 @@ export function buildTsQuery(keyword: string): RawBuilder<unknown> | undefined {
     sql` && `,
   );
 }
+
+/**
+ * Whether `title` holds every term of the keyword as it was typed, unstemmed: each word whole (the
+ * last one as a prefix, as in buildTsQuery) and each CJK run as a substring. "developer" is in
+ * "Java Developer" but not in "Business Development Executive", though both stem to "develop"; a
+ * relevance search lists such titles first. Undefined when the keyword holds no searchable term.
+ */
+export function titleHasTerms(keyword: string, title: RawBuilder<string>): RawBuilder<boolean> | undefined {
+  const terms = parseSearchTerms(keyword);
+  if (terms.length === 0) return undefined;
+  const last = terms.length - 1;
+  // a word has only letters and digits: quoted, it is one lexeme of the query text
+  const words = terms.flatMap((term, index) =>
+    term.kind === 'word' ? [`'${term.word}'${index === last ? ':*' : ''}`] : [],
+  );
+  const parts: RawBuilder<boolean>[] = terms.flatMap((term) =>
+    term.kind === 'cjk' ? [sql<boolean>`strpos(${title}, ${term.chars.join('')}) > 0`] : [],
+  );
+  if (words.length > 0) {
+    parts.unshift(
+      sql<boolean>`to_tsvector('simple', ${title}) @@ to_tsquery('simple', ${words.join(' & ')})`,
+    );
+  }
+  return sql<boolean>`(${sql.join(parts, sql` and `)})`;
+}

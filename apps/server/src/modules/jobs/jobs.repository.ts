@@ -10,7 +10,7 @@ import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { ListJobsQuery } from '@talent/contracts';
 import type { DB, Jobs } from '../../db/schema.js';
 import type { JobStatus } from '../../db/types.js';
-import { buildTsQuery } from './job-search-query.js';
+import { buildTsQuery, titleHasTerms } from './job-search-query.js';
 
 type JobsDB = DB & { j: Jobs };
 type JobsQuery = SelectQueryBuilder<JobsDB, 'j', object>;
@@ -256,8 +256,9 @@ async function countMatches(db: Kysely<DB>, filtered: IdQuery): Promise<number> 
  * One page of open jobs and how many match.
  *
  * Order: newest first; by salary (highest first, none last); or, for a keyword, by relevance:
- * jobs whose title matches first, then those matching in the description only, each group newest
- * first.
+ * jobs whose title holds the words as typed first ("developer" in "Java Developer"), then those
+ * whose title matches by stems only ("Business Development Executive"), then those matching in
+ * the description only, each group newest first.
  *
  * How a keyword search is run depends on the planner's guess of its size:
  * - a narrow keyword (fewer than UNCOUNTED_ESTIMATE matches expected, or other filters expected
@@ -301,6 +302,9 @@ export async function findOpenJobs(
 
   const matchesKeyword = sql<boolean>`j.search_vector @@ (${tsQuery})`;
   const inTitle = sql<boolean>`j.search_vector @@ wf_title_query(${tsQuery})`;
+  // the words as typed in the title: a subset of the title matches, so only tested on those
+  const titleWords = titleHasTerms(filters.keyword ?? '', sql<string>`j.title`) ?? sql<boolean>`false`;
+  const wholeInTitle = sql<boolean>`(${inTitle} and ${titleWords})`;
   const filtered = open.where(matchesKeyword);
   const otherFilters =
     filters.categoryId !== undefined ||
@@ -317,7 +321,14 @@ export async function findOpenJobs(
   /** Every match read once: the page and the exact total in one statement. */
   const readWhole = async () => {
     const rows = await db
-      .with('m', () => filtered.select(['j.publishedAt', 'j.salaryMax', inTitle.as('inTitle')]))
+      .with('m', () =>
+        filtered.select([
+          'j.publishedAt',
+          'j.salaryMax',
+          inTitle.as('inTitle'),
+          wholeInTitle.as('wholeInTitle'),
+        ]),
+      )
       .selectFrom('m')
       .select((eb) => [
         'm.id',
@@ -326,7 +337,7 @@ export async function findOpenJobs(
           .select((c) => c.fn.countAll<number>().as('n'))
           .as('total'),
       ])
-      .$if(sort === 'relevance', (q) => q.orderBy('m.inTitle', 'desc'))
+      .$if(sort === 'relevance', (q) => q.orderBy('m.wholeInTitle', 'desc').orderBy('m.inTitle', 'desc'))
       .$if(sort === 'salary', (q) => q.orderBy('m.salaryMax', (ob) => ob.desc().nullsLast()))
       .orderBy('m.publishedAt', 'desc')
       .orderBy('m.id')
@@ -365,27 +376,46 @@ export async function findOpenJobs(
 
   let ids: string[];
   if (otherFilters) {
-    // title matches first only when there is a page of them; otherwise it is narrow after all
-    const newest = sort === 'relevance' ? await streamed(inTitle, end) : await streamed(matchesKeyword, end);
+    // titles with the words as typed first, only when there is a page of them; otherwise it is
+    // narrow after all
+    const newest =
+      sort === 'relevance' ? await streamed(wholeInTitle, end) : await streamed(matchesKeyword, end);
     if (newest === undefined) return readWhole();
     ids = newest.slice(offset);
   } else if (sort === 'relevance') {
     // a title match is a match (the title is part of the document); not repeating the whole
-    // query beside it keeps the planner's estimate of the group right
-    const titled = await idsOf(newestFirst(open.where(inTitle)).limit(end));
-    const rest =
-      titled.length >= end
-        ? []
-        : await idsOf(
-            newestFirst(filtered.where(sql<boolean>`not (${inTitle})`))
-              .limit(end - Math.max(offset, titled.length))
-              .offset(Math.max(0, offset - titled.length)),
-          );
-    ids = [...titled.slice(offset), ...rest];
+    // query beside it keeps the planner's estimate of the group right. Groups: the words as typed
+    // in the title, then the title's stems only, then the description only.
+    ids = await pageOfGroups(
+      [
+        open.where(wholeInTitle),
+        open.where(inTitle).where(sql<boolean>`not (${titleWords})`),
+        filtered.where(sql<boolean>`not (${inTitle})`),
+      ],
+      offset,
+      limit,
+    );
   } else {
     ids = await pageOf(filtered);
   }
   return finish(db, filters, ids, filtered);
+}
+
+/**
+ * One page of the concatenation of disjoint groups, each newest first: a group is read only as far
+ * as the page reaches, and one the page starts after is skipped by its count of ids read.
+ */
+async function pageOfGroups(groups: IdQuery[], offset: number, limit: number): Promise<string[]> {
+  const ids: string[] = [];
+  let skip = offset;
+  for (const group of groups) {
+    const wanted = limit - ids.length;
+    if (wanted <= 0) break;
+    const read = await idsOf(newestFirst(group).limit(skip + wanted));
+    ids.push(...read.slice(skip));
+    skip = Math.max(0, skip - read.length);
+  }
+  return ids;
 }
 
 /**

@@ -6,13 +6,10 @@
 //   npm run build && node bench/search-relevance.mjs [--base http://127.0.0.1:3000] [--verbose]
 //
 // Without --base it starts the built server over a new embedded database with the demo data.
-import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { freePort } from './support.mjs';
+import { startDemoServer } from './browser-support.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const JOBS = '/elevate-be/rest/api/jobs';
@@ -20,48 +17,18 @@ const { values: args } = parseArgs({
   options: {
     base: { type: 'string' },
     verbose: { type: 'boolean', default: false },
-    'server-dist': { type: 'string', default: 'apps/server/dist' },
   },
 });
-const serverDist = path.resolve(root, args['server-dist']);
+const serverDist = path.join(root, 'apps/server/dist');
 const { scoreRelevance, RELEVANCE_FLOOR, FIRST_ANSWER_FLOOR } = await import(
   pathToFileURL(path.join(serverDist, 'modules/jobs/search-relevance.js')).href
 );
 
-/** The built server over a new data directory, demo data and all. */
-async function startDemoServer() {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'relevance-'));
-  const port = await freePort();
-  const child = spawn(process.execPath, [path.join(serverDist, 'main.js')], {
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 300_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) {
-        const stop = async () => {
-          child.kill('SIGTERM');
-          await new Promise((resolve) => child.once('exit', resolve));
-          await rm(dataDir, { recursive: true, force: true });
-        };
-        return { base, stop };
-      }
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  child.kill('SIGTERM');
-  throw new Error('the server did not answer /healthz within 300 s');
-}
-
-const server = args.base === undefined ? await startDemoServer() : { base: args.base, stop: async () => {} };
+const server =
+  args.base === undefined ? await startDemoServer() : { baseUrl: args.base, stop: async () => {} };
 try {
   const page = async (query) => {
-    const res = await fetch(`${server.base}${JOBS}?${new URLSearchParams(query)}`);
+    const res = await fetch(`${server.baseUrl}${JOBS}?${new URLSearchParams(query)}`);
     if (!res.ok) throw new Error(`${res.status} for ${JSON.stringify(query)}`);
     return res.json();
   };
@@ -76,7 +43,7 @@ try {
     async (keyword) => (await page({ keyword, limit: '10' })).items.map((item) => item.title),
     openJobs,
   );
-  console.log(`Search relevance over ${openJobs.length} open jobs (${server.base})\n`);
+  console.log(`Search relevance over ${openJobs.length} open jobs (${server.baseUrl})\n`);
   console.log('lang  query                 P@10   hits/possible  first right');
   for (const s of scores) {
     console.log(

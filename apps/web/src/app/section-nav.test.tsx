@@ -6,7 +6,7 @@ import { stubFetchRoutes } from '../test/fetch-routes';
 import { initialUiState, useUiStore } from '../lib/ui-store';
 import { renderRoute } from '../test/render';
 import { buildMe, jsonResponse } from '../test/factories';
-import { navItemsFor, RECRUITER_ITEMS, recruiterItemsFor, SectionNav } from './section-nav';
+import { activeItem, navItemsFor, RECRUITER_ITEMS, recruiterItemsFor, SectionNav } from './section-nav';
 import sectionNavSource from './section-nav.tsx?raw';
 
 beforeEach(() => {
@@ -116,6 +116,15 @@ describe('SectionNav', () => {
     expect(paths(['hr_admin'])).toContain('/hr/settings');
     expect(paths(['hr'])).not.toContain('/hr/settings');
     expect(paths(['publisher'])).not.toContain('/hr/settings');
+  });
+
+  it("marks Jobs on a candidate's page, and the dashboard on /hr alone", () => {
+    const labelAt = (path: string) => activeItem(RECRUITER_ITEMS, path)?.label;
+    expect(labelAt('/hr/candidates/abc')).toBe('recruiter.shell.navJobs');
+    expect(labelAt('/hr/jobs/1')).toBe('recruiter.shell.navJobs');
+    expect(labelAt('/hr')).toBe('recruiter.shell.navDashboard');
+    expect(labelAt('/hr/notifications')).toBeUndefined();
+    expect(labelAt('/hr/offers')).toBe('recruiter.offers.navLabel');
   });
 
   it('marks the dashboard on /hr', () => {

@@ -51,6 +51,10 @@ export interface NavItem {
   icon: Icon;
   /** A count beside the label: the invitations waiting for an answer (from the shell's check). */
   count?: 'pendingInvitations' | 'unreadMessages';
+  /** The section's own address only, not the pages below it (the workspace's dashboard, /hr). */
+  exact?: boolean;
+  /** Other addresses that belong to the section (a candidate's page to the jobs). */
+  also?: readonly string[];
 }
 
 const SEEKER_ITEMS: readonly NavItem[] = [
@@ -76,6 +80,8 @@ const RECRUITER_JOBS: NavItem = {
   to: `${RECRUITER_LANDING}/jobs`,
   label: 'recruiter.shell.navJobs',
   icon: IconListDetails,
+  // a candidate is reached from a job's pipeline or sourcing
+  also: [`${RECRUITER_LANDING}/candidates`],
 };
 
 const RECRUITER_OFFERS: NavItem = {
@@ -107,7 +113,7 @@ const RECRUITER_SETTINGS: NavItem = {
 
 /** The recruiter workspace's own sections (/hr), then the job board. */
 export const RECRUITER_ITEMS: readonly NavItem[] = [
-  { to: RECRUITER_LANDING, label: 'recruiter.shell.navDashboard', icon: IconLayoutDashboard },
+  { to: RECRUITER_LANDING, label: 'recruiter.shell.navDashboard', icon: IconLayoutDashboard, exact: true },
   RECRUITER_JOBS,
   RECRUITER_INTERVIEWS,
   RECRUITER_OFFERS,
@@ -152,17 +158,24 @@ export function navItemsFor(user: (RoleHolder & { roles: readonly string[] }) | 
 }
 
 /**
- * The item of the current address: the one whose path starts it, the longest when several do (in
- * the recruiter workspace /hr/jobs/… is Jobs, not the dashboard /hr); the site's root is the jobs.
+ * The item of the current address: the one whose path (or one of its `also` paths) starts it, the
+ * longest when several do (in the recruiter workspace /hr/jobs/… is Jobs); an `exact` item only on
+ * its own address (a candidate's page is not the dashboard's); the site's root is the jobs.
  */
 export function activeItem(items: readonly NavItem[], pathname: string): NavItem | undefined {
   const path = pathname === '/' ? '/jobs' : pathname;
-  return items
-    .filter((item) => path === item.to || path.startsWith(`${item.to}/`))
-    .reduce<NavItem | undefined>(
-      (best, item) => (best === undefined || item.to.length > best.to.length ? item : best),
-      undefined,
-    );
+  let best: { item: NavItem; length: number } | undefined;
+  for (const item of items) {
+    const prefixes = item.exact === true ? [] : [item.to, ...(item.also ?? [])];
+    const match =
+      path === item.to
+        ? item.to
+        : prefixes.find((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+    if (match !== undefined && (best === undefined || match.length > best.length)) {
+      best = { item, length: match.length };
+    }
+  }
+  return best?.item;
 }
 
 const NAV_ID = 'section-menu';

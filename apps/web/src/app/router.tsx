@@ -102,6 +102,9 @@ const HrJobEditorRoute = lazy(() =>
   import('./routes/hr-job-editor').then((m) => ({ default: m.HrJobEditorRoute })),
 );
 const HrOffersRoute = lazy(() => import('./routes/hr-offers').then((m) => ({ default: m.HrOffersRoute })));
+const HrPublishingRoute = lazy(() =>
+  import('./routes/hr-publishing').then((m) => ({ default: m.HrPublishingRoute })),
+);
 const HrCollectionsRoute = lazy(() =>
   import('./routes/hr-collections').then((m) => ({ default: m.HrCollectionsRoute })),
 );
@@ -253,6 +256,7 @@ export const routes: RouteObject[] = [
               { path: 'messages', Component: HrMessagesRoute },
               { path: 'interviews', Component: HrInterviewsRoute },
               { path: 'offers', Component: HrOffersRoute },
+              { path: 'publishing', Component: HrPublishingRoute },
               { path: 'collections', Component: HrCollectionsRoute },
               { path: 'collections/:collectionId', Component: HrCollectionRoute },
               { path: 'jobs/:jobId', Component: HrJobPipelineRoute },

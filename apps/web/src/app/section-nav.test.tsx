@@ -93,9 +93,11 @@ describe('SectionNav', () => {
 
   it('leaves the jobs list out for a publisher, whose role it refuses', () => {
     const org = (roles: ('hr' | 'hr_admin' | 'publisher')[]) => ({ id: 'o', name: 'O', roles });
-    // a publisher may still interview for a job: the interviews are theirs to see
+    // a publisher may still interview for a job: the interviews are theirs to see; the drafts to
+    // publish are theirs, not an hr recruiter's
     expect(recruiterItemsFor({ organisations: [org(['publisher'])] }).map((i) => i.to)).toEqual([
       '/hr',
+      '/hr/publishing',
       '/hr/interviews',
       '/jobs',
     ]);

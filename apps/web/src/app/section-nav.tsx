@@ -4,6 +4,7 @@ import {
   IconBriefcase,
   IconBuildingSkyscraper,
   IconCalendarEvent,
+  IconChecklist,
   IconFileText,
   IconFolders,
   IconGift,
@@ -21,7 +22,13 @@ import { Link, useLocation } from 'react-router';
 import { UnreadMessagesCount } from '../features/messages/components/unread-count';
 import { useJobSeekerCheck, useMe } from '../features/session';
 import { useUiStore } from '../lib/ui-store';
-import { hasInterviewerAccess, hasRecruiterAccess, RECRUITER_LANDING, type RoleHolder } from '../lib/roles';
+import {
+  hasInterviewerAccess,
+  hasRecruiterAccess,
+  publishesAnywhere,
+  RECRUITER_LANDING,
+  type RoleHolder,
+} from '../lib/roles';
 import { iconSize } from './theme';
 import classes from './shell.module.css';
 
@@ -38,6 +45,7 @@ type NavLabel =
   | 'recruiter.offers.navLabel'
   | 'recruiter.collections.navLabel'
   | 'recruiter.settings.navLabel'
+  | 'recruiter.publishing.navLabel'
   | 'recruiter.interviews.navLabel'
   | 'messages.nav.label'
   | 'admin.nav.users'
@@ -111,10 +119,18 @@ const RECRUITER_SETTINGS: NavItem = {
   icon: IconSettings,
 };
 
+/** The drafts waiting to be published: for the organisation's publishers and administrators. */
+const RECRUITER_PUBLISHING: NavItem = {
+  to: `${RECRUITER_LANDING}/publishing`,
+  label: 'recruiter.publishing.navLabel',
+  icon: IconChecklist,
+};
+
 /** The recruiter workspace's own sections (/hr), then the job board. */
 export const RECRUITER_ITEMS: readonly NavItem[] = [
   { to: RECRUITER_LANDING, label: 'recruiter.shell.navDashboard', icon: IconLayoutDashboard, exact: true },
   RECRUITER_JOBS,
+  RECRUITER_PUBLISHING,
   RECRUITER_INTERVIEWS,
   RECRUITER_OFFERS,
   RECRUITER_COLLECTIONS,
@@ -127,8 +143,8 @@ const RECRUITERS_ONLY: readonly NavItem[] = [RECRUITER_JOBS, RECRUITER_OFFERS, R
 
 /**
  * The workspace's sections for this user: the jobs list, offers and collections are for `hr` and
- * `hr_admin` (their calls refuse a `publisher`), so a publisher who holds neither gets the dashboard
- * and the job board only.
+ * `hr_admin` (their calls refuse a `publisher`), so a publisher who holds neither gets the dashboard,
+ * the drafts to publish and the job board; the drafts to publish are for `publisher` and `hr_admin`.
  */
 export function recruiterItemsFor(user: {
   organisations: readonly { roles: readonly string[] }[];
@@ -138,7 +154,10 @@ export function recruiterItemsFor(user: {
     ? RECRUITER_ITEMS
     : RECRUITER_ITEMS.filter((item) => !RECRUITERS_ONLY.includes(item));
   const administers = user.organisations.some((o) => o.roles.includes('hr_admin'));
-  return administers ? items : items.filter((item) => item !== RECRUITER_SETTINGS);
+  const publishes = publishesAnywhere(user);
+  return items.filter(
+    (item) => (administers || item !== RECRUITER_SETTINGS) && (publishes || item !== RECRUITER_PUBLISHING),
+  );
 }
 
 /**

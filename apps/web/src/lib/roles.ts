@@ -47,3 +47,21 @@ export function roleLanding(user: RoleHolder): string {
   if (user.primaryRole === 'admin') return hasRecruiterAccess(user) ? RECRUITER_LANDING : ADMIN_LANDING;
   return JOB_SEEKER_LANDING;
 }
+
+/** The roles that may publish an organisation's drafts (the server's JOB_PUBLISHERS). */
+const PUBLISHER_ROLES: readonly string[] = ['hr_admin', 'publisher'];
+
+type OrganisationRoles = { organisations: readonly { id: string; roles: readonly string[] }[] };
+
+/** Whether the user may publish the drafts of this organisation: its hr_admin or publisher. */
+export function publishesIn(user: OrganisationRoles | undefined, organisationId: string): boolean {
+  const roles = user?.organisations.find((o) => o.id === organisationId)?.roles ?? [];
+  return roles.some((role) => PUBLISHER_ROLES.includes(role));
+}
+
+/** Whether the user publishes for some organisation: the queue of drafts to publish is theirs. */
+export function publishesAnywhere(
+  user: { organisations: readonly { roles: readonly string[] }[] } | undefined,
+): boolean {
+  return (user?.organisations ?? []).some((o) => o.roles.some((role) => PUBLISHER_ROLES.includes(role)));
+}

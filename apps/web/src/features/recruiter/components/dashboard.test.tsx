@@ -143,9 +143,16 @@ describe('RecruiterDashboard', () => {
     expect(await within(section).findByText('No applications in the last 90 days.')).toBeTruthy();
   });
 
-  it('asks nothing for a publisher, whose role the figures are not for', async () => {
-    const fetchMock = renderDashboard({}, ['publisher']);
+  it('asks a publisher only for the drafts to publish, whose role the figures are not for', async () => {
+    const fetchMock = renderDashboard(
+      { 'GET /elevate-be/rest/api/publisher/job': () => jsonResponse(buildHrJobList([buildHrJobCard()], 3)) },
+      ['publisher'],
+    );
     expect(await screen.findByText(/Your role publishes the organisation/)).toBeTruthy();
-    expect(callsOf(fetchMock)).toEqual([]);
+    expect(await screen.findByText('3 drafts wait for you to publish them.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Open the drafts' }).getAttribute('href')).toBe('/hr/publishing');
+    expect(callsOf(fetchMock).map((c) => c.split('?')[0])).toEqual([
+      'GET /elevate-be/rest/api/publisher/job',
+    ]);
   });
 });

@@ -9,7 +9,7 @@ import { ErrorState } from '../../../components/error-state';
 import { PageHeader } from '../../../components/page-header';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n';
-import { isRecruiterRole } from '../../../lib/roles';
+import { isRecruiterRole, publishesAnywhere } from '../../../lib/roles';
 import { usePageTitle } from '../../../lib/use-page-title';
 import {
   interviewSpan,
@@ -22,6 +22,7 @@ import {
 import { StageCounts } from './jobs-list-parts';
 import classes from './recruiter.module.css';
 import { CandidateLink } from './candidate/anonymised';
+import { PublishingSummary } from './publishing/publishing-queue';
 
 /** The organisations in which the user recruits, by name. */
 export function recruitingOrganisations(user: Pick<MeResponse, 'organisations'>): string[] {
@@ -62,6 +63,7 @@ export function RecruiterDashboard({ user }: { user: MeResponse }) {
           ) : undefined
         }
       />
+      {publishesAnywhere(user) && <PublishingSummary />}
       {enabled ? (
         <div className={classes.grid}>
           <OpenJobsSection />

@@ -5,30 +5,30 @@ import '@mantine/core/styles/Overlay.css';
 import {
   Alert,
   Anchor,
-  Box,
   Button,
   Card,
   Group,
   Menu,
   Modal,
   NativeSelect,
-  Pagination,
   Stack,
   Text,
   TextInput,
   Title,
 } from '@mantine/core';
-import { links, type HrJobCard, type JobStatusName, type MeResponse } from '@talent/contracts';
+import { links, type HrJobCard, type JobStatusName } from '@talent/contracts';
 import { IconBriefcase, IconDots, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useCallback, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { iconSize } from '../../../app/theme';
 import { EmptyState } from '../../../components/empty-state';
+import { ListPages } from '../../../components/list-pages';
 import { ErrorState } from '../../../components/error-state';
 import { PageHeader } from '../../../components/page-header';
 import { PageLoader } from '../../../components/page-loader';
 import { useLocale } from '../../../lib/i18n';
+import { publishesIn } from '../../../lib/roles';
 import { showToast } from '../../../lib/ui-store';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { JobFilters } from '../../jobs/components/job-filters';
@@ -105,12 +105,6 @@ export function writeJobsAddress(query: HrJobListQuery): URLSearchParams {
 /** The job's edit screen (W2's route under the job's own address). */
 export const editLink = (jobId: string) => `${links.hrJob(jobId)}/edit`;
 
-/** Where the caller may publish: as hr_admin or publisher of the job's organisation. */
-function canPublishIn(user: MeResponse | undefined, organisationId: string): boolean {
-  const roles = user?.organisations.find((o) => o.id === organisationId)?.roles ?? [];
-  return roles.includes('hr_admin') || roles.includes('publisher');
-}
-
 type ConfirmAction = 'publish' | 'close' | 'withdraw' | 'delete';
 
 const CONFIRM_KEYS = {
@@ -154,7 +148,6 @@ export function RecruiterJobsList() {
   );
   const list = useHrJobList(query);
   const data = list.data;
-  const pages = data === undefined ? 0 : Math.max(1, Math.ceil(data.total / HR_JOBS_PAGE_SIZE));
   const filtered =
     query.keyword !== '' ||
     query.status !== '' ||
@@ -223,21 +216,13 @@ export function RecruiterJobsList() {
               </li>
             ))}
           </ul>
-          {data.total > HR_JOBS_PAGE_SIZE && (
-            <Box component="nav" aria-label={t('recruiter.jobs.pagination')}>
-              <Pagination
-                total={pages}
-                value={Math.min(query.page, pages)}
-                onChange={(page) => update({ page })}
-                getItemProps={(p) => ({ 'aria-label': t('recruiter.jobs.pageLabel', { page: p }) })}
-                getControlProps={(control) => {
-                  if (control === 'previous') return { 'aria-label': t('recruiter.jobs.previousPage') };
-                  if (control === 'next') return { 'aria-label': t('recruiter.jobs.nextPage') };
-                  return {};
-                }}
-              />
-            </Box>
-          )}
+          <ListPages
+            total={data.total}
+            pageSize={HR_JOBS_PAGE_SIZE}
+            page={query.page}
+            label={t('recruiter.jobs.pagination')}
+            onChange={(page) => update({ page })}
+          />
         </>
       )}
     </Stack>
@@ -339,7 +324,7 @@ function JobRow({ job }: { job: HrJobCard }) {
   const mutations = { publish, close, withdraw, delete: remove };
   const pending = confirming === null ? null : mutations[confirming];
   const status: JobStatusName = job.status;
-  const canPublish = status === 'draft' && canPublishIn(me.data ?? undefined, job.company.id);
+  const canPublish = status === 'draft' && publishesIn(me.data ?? undefined, job.company.id);
 
   const ask = (action: ConfirmAction) => {
     mutations[action].reset();

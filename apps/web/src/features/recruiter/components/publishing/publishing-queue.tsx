@@ -53,7 +53,11 @@ export function PublishingQueue() {
             : t('recruiter.publishing.total', { count: data.total, formatParams: { count: { locale } } })
         }
       />
-      <QueueSearch key={query.keyword} keyword={query.keyword} onSearch={(keyword) => go({ keyword, page: 1 })} />
+      <QueueSearch
+        key={query.keyword}
+        keyword={query.keyword}
+        onSearch={(keyword) => go({ keyword, page: 1 })}
+      />
       {data === undefined ? (
         queue.isError ? (
           <ErrorState

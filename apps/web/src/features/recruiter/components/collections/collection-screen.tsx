@@ -5,13 +5,11 @@ import '@mantine/core/styles/Overlay.css';
 import {
   Alert,
   Anchor,
-  Box,
   Button,
   Card,
   Group,
   Modal,
   NativeSelect,
-  Pagination,
   Stack,
   Text,
   TextInput,
@@ -24,6 +22,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { iconSize } from '../../../../app/theme';
 import { EmptyState } from '../../../../components/empty-state';
+import { ListPages } from '../../../../components/list-pages';
 import { ErrorState } from '../../../../components/error-state';
 import { PageHeader } from '../../../../components/page-header';
 import { PageLoader } from '../../../../components/page-loader';
@@ -67,7 +66,6 @@ export function CollectionScreen({ collectionId }: { collectionId: string }) {
   const [removing, setRemoving] = useState<CollectionCandidate | null>(null);
   const [placing, setPlacing] = useState<CollectionCandidate | null>(null);
   const total = data?.candidates.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / COLLECTION_PAGE_SIZE));
 
   const back = (
     <Anchor component={Link} to="/hr/collections" size="sm" fw={500}>
@@ -160,29 +158,20 @@ export function CollectionScreen({ collectionId }: { collectionId: string }) {
               </li>
             ))}
           </ul>
-          {total > COLLECTION_PAGE_SIZE && (
-            <Box component="nav" aria-label={t('recruiter.collections.pagination')}>
-              <Pagination
-                total={pages}
-                value={Math.min(page, pages)}
-                onChange={(next) =>
-                  setParams((prev) => {
-                    const out = new URLSearchParams(prev);
-                    if (next > 1) out.set('page', String(next));
-                    else out.delete('page');
-                    return out;
-                  })
-                }
-                getItemProps={(p) => ({ 'aria-label': t('recruiter.collections.pageLabel', { page: p }) })}
-                getControlProps={(control) => {
-                  if (control === 'previous')
-                    return { 'aria-label': t('recruiter.collections.previousPage') };
-                  if (control === 'next') return { 'aria-label': t('recruiter.collections.nextPage') };
-                  return {};
-                }}
-              />
-            </Box>
-          )}
+          <ListPages
+            total={total}
+            pageSize={COLLECTION_PAGE_SIZE}
+            page={page}
+            label={t('recruiter.collections.pagination')}
+            onChange={(next) =>
+              setParams((prev) => {
+                const out = new URLSearchParams(prev);
+                if (next > 1) out.set('page', String(next));
+                else out.delete('page');
+                return out;
+              })
+            }
+          />
         </>
       )}
       {adding && <AddCandidateDialog collection={collection} onClose={() => setAdding(false)} />}

@@ -2,26 +2,14 @@ import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Overlay.css';
-import {
-  Alert,
-  Badge,
-  Box,
-  Button,
-  Card,
-  Group,
-  Modal,
-  NativeSelect,
-  Pagination,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Modal, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { links, OFFER_RENEW_DAYS, offerStatuses, type HrOffer, type OfferStatus } from '@talent/contracts';
 import { IconGift } from '@tabler/icons-react';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../../components/empty-state';
+import { ListPages } from '../../../../components/list-pages';
 import { ErrorState } from '../../../../components/error-state';
 import { PageHeader } from '../../../../components/page-header';
 import { PageLoader } from '../../../../components/page-loader';
@@ -76,7 +64,6 @@ export function OffersScreen() {
   const list = useHrOffers(query);
   const jobs = useOfferJobs();
   const data = list.data;
-  const pages = data === undefined ? 0 : Math.max(1, Math.ceil(data.total / OFFER_PAGE_SIZE));
   const filtered = query.status !== '' || query.jobId !== '';
 
   return (
@@ -162,21 +149,13 @@ export function OffersScreen() {
               </li>
             ))}
           </ul>
-          {data.total > OFFER_PAGE_SIZE && (
-            <Box component="nav" aria-label={t('recruiter.offers.pagination')}>
-              <Pagination
-                total={pages}
-                value={Math.min(query.page, pages)}
-                onChange={(page) => update({ page })}
-                getItemProps={(p) => ({ 'aria-label': t('recruiter.offers.pageLabel', { page: p }) })}
-                getControlProps={(control) => {
-                  if (control === 'previous') return { 'aria-label': t('recruiter.offers.previousPage') };
-                  if (control === 'next') return { 'aria-label': t('recruiter.offers.nextPage') };
-                  return {};
-                }}
-              />
-            </Box>
-          )}
+          <ListPages
+            total={data.total}
+            pageSize={OFFER_PAGE_SIZE}
+            page={query.page}
+            label={t('recruiter.offers.pagination')}
+            onChange={(page) => update({ page })}
+          />
         </>
       )}
     </Stack>

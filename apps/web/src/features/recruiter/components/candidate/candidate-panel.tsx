@@ -187,17 +187,17 @@ export function CandidatePanel({ subject, job, headingOrder, closeHref }: Candid
         {standing !== null && (
           <Group gap="xs" wrap="wrap">
             {standing.status !== null && (
-              <Badge variant="light" tt="none">
+              <Badge variant="light" tt="none" className={classes.badge}>
                 {t(APPLICATION_LABEL_KEYS[standing.status])}
               </Badge>
             )}
             {standing.status === null && standing.invitation !== null && (
-              <Badge variant="light" color="yellow" tt="none">
+              <Badge variant="light" color="yellow" tt="none" className={classes.badge}>
                 {t(INVITATION_LABEL_KEYS[standing.invitation.status])}
               </Badge>
             )}
             {standing.status === null && standing.shortlisted && (
-              <Badge variant="light" tt="none">
+              <Badge variant="light" tt="none" className={classes.badge}>
                 {t('recruiter.candidate.onShortlist')}
               </Badge>
             )}

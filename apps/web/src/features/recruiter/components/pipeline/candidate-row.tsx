@@ -70,12 +70,12 @@ export function CandidateRow({
   const content = (
     <>
       <CandidateAvatar candidate={row.candidate} fullName={row.fullName} size="md" />
-      <Stack gap={2} miw={0} style={{ flex: 1 }}>
+      <Stack gap={2} className={classes.info}>
         <Text fw={600} className={classes.name}>
           {anonymised ? name : <bdi>{name}</bdi>}
         </Text>
         {row.candidate?.headline && (
-          <Text size="sm" c="dimmed" lineClamp={1}>
+          <Text size="sm" c="dimmed" lineClamp={2}>
             <bdi>{row.candidate.headline}</bdi>
           </Text>
         )}
@@ -85,7 +85,7 @@ export function CandidateRow({
           </Text>
         )}
         <Group gap="xs" wrap="wrap">
-          <Badge variant="light" color={state.color} tt="none" size="sm">
+          <Badge variant="light" color={state.color} tt="none" size="sm" className={classes.state}>
             {t(state.key)}
           </Badge>
           {row.dates.map((d) => (
@@ -99,12 +99,12 @@ export function CandidateRow({
         </Group>
       </Stack>
       {fit !== undefined && (
-        <Stack gap={4} className={classes.fit}>
-          <Text size="sm" fw={700} ta="end">
+        <div className={classes.fit}>
+          <Text size="sm" fw={700} className={classes.fitText}>
             {t('recruiter.pipeline.fit', { percent: formatPercent(fit, locale) })}
           </Text>
-          <Progress value={fit} size="sm" aria-hidden />
-        </Stack>
+          <Progress value={fit} size="sm" aria-hidden className={classes.fitBar} />
+        </div>
       )}
     </>
   );

@@ -6,7 +6,7 @@ import { useDebouncedCallback } from '@mantine/hooks';
 import { type HrJobDetail, type HrJobStage, hrJobStages, type PipelineStageCounts } from '@talent/contracts';
 import { IconUsers } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { type DragEvent, useState } from 'react';
+import { type DragEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../../components/empty-state';
@@ -235,6 +235,13 @@ function StageList({
   );
 }
 
+/** Scrolls a stage's tab into its bar's view (the bar scrolls sideways when the tabs do not fit). */
+function showTab(tab: Element | null | undefined): void {
+  // jsdom has no layout to scroll
+  if (tab instanceof HTMLElement && typeof tab.scrollIntoView === 'function')
+    tab.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+}
+
 /** /hr/jobs/:jobId: the job's head, its stages as tabs with counts, a stage's candidates, one candidate's panel. */
 export function JobPipelineScreen({ jobId }: { jobId: string }) {
   const { t } = useTranslation();
@@ -246,6 +253,14 @@ export function JobPipelineScreen({ jobId }: { jobId: string }) {
   const [drag, setDrag] = useState<Drag | null>(null);
   const [over, setOver] = useState<HrJobStage | null>(null);
   const [moves] = useState(createMoveChannel);
+  const tabs = useRef<HTMLDivElement>(null);
+  const loaded = job.data !== undefined;
+  // the tabs scroll sideways when they do not fit: the selected one is kept in view (a stage opened
+  // from its address or by a drop), and so is the one the keyboard moves to (Mantine focuses it
+  // without scrolling)
+  useEffect(() => {
+    showTab(tabs.current?.querySelector('[aria-selected="true"]'));
+  }, [address.stage, loaded]);
 
   const hrefOf = (change: Partial<PipelineAddress>) =>
     `?${writePipelineAddress({ ...address, ...change }).toString()}`;
@@ -367,7 +382,12 @@ export function JobPipelineScreen({ jobId }: { jobId: string }) {
           onChange={(v) => v !== null && setStage(v as HrJobStage)}
           keepMounted={false}
         >
-          <Tabs.List className={classes.tabs} aria-label={t('recruiter.pipeline.stages')}>
+          <Tabs.List
+            ref={tabs}
+            className={classes.tabs}
+            aria-label={t('recruiter.pipeline.stages')}
+            onFocus={(event) => showTab(event.target)}
+          >
             {hrJobStages.map((stage) => {
               const count = stageCount(stage, counts);
               return (
@@ -406,6 +426,13 @@ export function JobPipelineScreen({ jobId }: { jobId: string }) {
                   )}
                   <ListDetailSplit
                     listLabel={t(STAGE_LABEL_KEYS[stage])}
+                    narrow="overlay"
+                    detailLabel={t('recruiter.candidate.title')}
+                    onCloseDetail={() =>
+                      setParams(writePipelineAddress({ ...address, candidate: null }), {
+                        preventScrollReset: true,
+                      })
+                    }
                     list={
                       <StageList
                         job={data}

@@ -7,6 +7,7 @@ import {
   jobPostingJsonLd,
   renderPage,
   scriptJson,
+  SHELL_CSS,
   SHELL_LOCALES,
   SHELL_TEXT,
   shellLocale,
@@ -16,8 +17,9 @@ import {
 const here = path.dirname(fileURLToPath(import.meta.url));
 const localeFile = (locale: string) =>
   JSON.parse(readFileSync(path.join(here, '../../../web/src/locales', `${locale}.json`), 'utf8')) as {
-    app: { shell: { productName: string }; language: { label: string } };
+    app: { shell: { productName: string } };
     jobs: { list: { heading: string }; detail: { backToList: string } };
+    auth: { login: { heading: string } };
   };
 
 const INDEX =
@@ -47,7 +49,7 @@ describe('the page shell', () => {
         productName: file.app.shell.productName,
         jobsHeading: file.jobs.list.heading,
         backToJobs: file.jobs.detail.backToList,
-        languageLabel: file.app.language.label,
+        signInHeading: file.auth.login.heading,
       });
     }
   });
@@ -78,12 +80,29 @@ describe('the page shell', () => {
     expect(html).toContain('<html lang="ar" dir="rtl">');
     expect(html).toContain('<h1>ابحث عن وظيفتك القادمة</h1>');
     expect(html).toContain('استقطاب المواهب</a>');
-    expect(html).toContain('<select class="ps-lang" aria-label="اللغة">');
-    expect(html).toContain('<option value="ar" lang="ar" selected>العربية</option>');
+    // the language as the app's select shows it, but no control that would do nothing before the app
+    expect(html).toContain('<span class="ps-lang ps-wide" lang="ar">العربية</span>');
+    expect(html).not.toMatch(/<(select|button|input)\b/);
     // not a <main>: the app's own says that the page is ready
     expect(html).not.toContain('<main');
     expect(html).toContain('<style id="page-shell-style">');
     expect(html).not.toContain('application/ld+json');
+  });
+
+  it('draws the login card with its heading, and placeholders for its fields', () => {
+    const html = renderPage(INDEX, 'zh-CN', { signIn: true });
+    expect(html).toContain('<html lang="zh-CN" dir="ltr">');
+    expect(html).toContain('<div class="ps-auth"><h1>登录</h1>');
+    expect(html).toContain('<span class="ps-form" aria-hidden="true">');
+    expect(html).not.toMatch(/<(select|button|input|main)\b/);
+  });
+
+  it('keeps its inline style small and free of anything a style policy or the app would refuse', () => {
+    // a few KiB in every first answer of these pages
+    expect(Buffer.byteLength(SHELL_CSS)).toBeLessThan(5 * 1024);
+    // no outside address (the content security policy allows only 'self' and data: images)
+    expect(SHELL_CSS).not.toMatch(/url\((?!"data:)/);
+    expect(SHELL_CSS).not.toMatch(/\b(left|right)\s*:|margin-(left|right)|padding-(left|right)/);
   });
 
   it('sets only the language on a page without a shell', () => {

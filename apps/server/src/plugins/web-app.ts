@@ -32,10 +32,13 @@ export function isServicePath(url: string): boolean {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The page an address shows first, when the server can draw its heading (page-shell.ts). */
-export function shellPage(pathname: string): { kind: 'jobs' } | { kind: 'job'; jobId: string } | null {
+/** The page an address shows first, when the server can draw its frame and heading (page-shell.ts). */
+export function shellPage(
+  pathname: string,
+): { kind: 'jobs' } | { kind: 'job'; jobId: string } | { kind: 'signIn' } | null {
   const path = pathname.replace(/\/+$/, '');
   if (path === '' || path === '/jobs') return { kind: 'jobs' };
+  if (path === '/sso/login') return { kind: 'signIn' };
   const job = /^\/jobs\/(?:recommend\/)?([^/]+)$/.exec(path);
   if (job !== null && UUID.test(job[1] ?? '')) return { kind: 'job', jobId: job[1] ?? '' };
   return null;
@@ -74,13 +77,14 @@ export const webAppPlugin = fp(
     const indexHtml = hasWebApp ? readFileSync(path.join(distDir, 'index.html'), 'utf8') : '';
     const links = opts.siteLinks ?? {};
 
-    /** index.html with the page's language, and the first paint of /jobs and of a job's page. */
+    /** index.html with the page's language, and the first paint of /jobs, of a job's page and of the login page. */
     async function pageHtml(request: FastifyRequest, pathname: string): Promise<string> {
       const locale: ShellLocale = shellLocale(request.headers.cookie);
       const page = shellPage(pathname);
       if (page === null) return renderPage(indexHtml, locale, null, links);
       if (page.kind === 'jobs')
         return renderPage(indexHtml, locale, { heading: SHELL_TEXT[locale].jobsHeading }, links);
+      if (page.kind === 'signIn') return renderPage(indexHtml, locale, { signIn: true }, links);
       let row;
       try {
         row = await findPublicJob(app.database.db, page.jobId);

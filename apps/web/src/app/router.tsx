@@ -1,5 +1,6 @@
 import { type ComponentType, lazy } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { jobScreen, jobsScreen, type LandingLoader, loginScreen } from './landing-screen';
 import { RecruiterLayout } from './recruiter-layout';
 import { RootRouteError, RouteError } from './route-error';
 import { Shell } from './shell';
@@ -15,9 +16,22 @@ function lateLazy<T extends ComponentType<any>>(load: () => Promise<{ default: T
   return lazy(async () => (await Promise.all([load(), loadLateStrings()]))[0]);
 }
 
+/**
+ * A landing page's screen (landing-screen.ts): React.lazy suspends once even for a module that has
+ * already come, and the app's first commit would then put a loader over the server's shell for a
+ * frame; once main.tsx has the module, this renders it at once.
+ */
+function landingLazy<M, P extends object>(load: LandingLoader<M>, pick: (module: M) => ComponentType<P>) {
+  const Lazy = lazy(async () => ({ default: pick(await load()) }));
+  return function LandingScreen(props: P) {
+    const Screen = load.loaded === undefined ? Lazy : pick(load.loaded);
+    return <Screen {...props} />;
+  };
+}
+
 // Screens load on demand so the first page only downloads what it shows.
-const JobsRoute = lazy(() => import('./routes/jobs').then((m) => ({ default: m.JobsRoute })));
-const JobDetailRoute = lazy(() => import('./routes/job-detail').then((m) => ({ default: m.JobDetailRoute })));
+const JobsRoute = landingLazy(jobsScreen, (m) => m.JobsRoute);
+const JobDetailRoute = landingLazy(jobScreen, (m) => m.JobDetailRoute);
 const AllJobsRoute = lazy(() => import('./routes/all-jobs').then((m) => ({ default: m.AllJobsRoute })));
 const CategoryJobsRoute = lazy(() =>
   import('./routes/category-jobs').then((m) => ({ default: m.CategoryJobsRoute })),
@@ -45,7 +59,7 @@ const InvitationsRoute = lazy(() =>
   import('./routes/invitations').then((m) => ({ default: m.InvitationsRoute })),
 );
 const NotFoundRoute = lazy(() => import('./routes/not-found').then((m) => ({ default: m.NotFoundRoute })));
-const LoginRoute = lazy(() => import('./routes/sso-login').then((m) => ({ default: m.LoginRoute })));
+const LoginRoute = landingLazy(loginScreen, (m) => m.LoginRoute);
 const SignupRoute = lazy(() => import('./routes/sso-signup').then((m) => ({ default: m.SignupRoute })));
 const VerifyRoute = lazy(() => import('./routes/sso-verify').then((m) => ({ default: m.VerifyRoute })));
 const CallbackRoute = lazy(() => import('./routes/sso-callback').then((m) => ({ default: m.CallbackRoute })));

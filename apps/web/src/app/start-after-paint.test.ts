@@ -16,15 +16,15 @@ const BUILT = `<!doctype html>
 </html>`;
 
 describe('starting the app after the first paint', () => {
-  it('replaces the module entry and its preloads by the deferred boot script', () => {
+  it('replaces the module entry, its preloads and its style sheet by the deferred boot script', () => {
     const html = deferEntry(BUILT, '/assets/boot-x.js');
     expect(html).not.toContain('type="module"');
     expect(html).not.toContain('modulepreload');
     expect(html).toContain(
-      '<script src="/assets/boot-x.js" defer data-entry="/assets/index-abc.js" data-preload="/assets/runtime-1.js /assets/vendor-2.js"></script>',
+      '<script src="/assets/boot-x.js" defer data-entry="/assets/index-abc.js" data-preload="/assets/runtime-1.js /assets/vendor-2.js" data-style="/assets/index-3.css"></script>',
     );
-    // the stylesheet stays: the page needs it before the app draws
-    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-3.css">');
+    // the style sheet no longer holds the first paint back: the shell has its own inline style
+    expect(html).not.toContain('rel="stylesheet"');
     expect(html).toContain('<div id="root"></div>');
   });
 
@@ -36,6 +36,7 @@ describe('starting the app after the first paint', () => {
     const me = document.createElement('script');
     me.setAttribute('data-entry', '/assets/index-abc.js');
     me.setAttribute('data-preload', '/assets/runtime-1.js /assets/vendor-2.js');
+    me.setAttribute('data-style', '/assets/index-3.css');
     const frames: (() => void)[] = [];
     const timers: (() => void)[] = [];
     const fakeDocument = {
@@ -57,5 +58,13 @@ describe('starting the app after the first paint', () => {
     const entry = document.head.querySelector<HTMLScriptElement>('script[type="module"]');
     expect(entry?.getAttribute('src')).toBe('/assets/index-abc.js');
     expect(entry?.crossOrigin).toBe('');
+    // the style sheet first, marked for main.tsx to wait for, and marked again once it has come
+    const sheet = document.head.querySelector<HTMLLinkElement>('link[rel="stylesheet"]');
+    expect(sheet?.getAttribute('href')).toBe('/assets/index-3.css');
+    expect(sheet?.hasAttribute('data-app-style')).toBe(true);
+    expect(sheet?.compareDocumentPosition(entry as Node)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(sheet?.hasAttribute('data-done')).toBe(false);
+    sheet?.dispatchEvent(new Event('load'));
+    expect(sheet?.hasAttribute('data-done')).toBe(true);
   });
 });

@@ -166,8 +166,9 @@ export function JobResults({
 
   return (
     <Stack gap="md">
-      {/* one live region, present in every state, so screen readers hear "loading" and then the count */}
-      <Text role="status" fw={600}>
+      {/* one live region, present in every state, so screen readers hear "loading" and then the count;
+          its line is kept while loading, so that the count does not push the list down when it comes */}
+      <Text role="status" fw={600} mih={query.isPending || hasItems ? '1lh' : undefined}>
         {query.isPending && <VisuallyHidden>{t('jobs.list.loading')}</VisuallyHidden>}
         {hasItems &&
           (data.totalIsEstimate === true
@@ -244,7 +245,8 @@ export function JobResults({
         </Button>
       )}
 
-      {hasItems && data.total > JOB_LIST_PAGE_SIZE && (
+      {/* like "Show more", after the cards: under the skeleton the cards would push it down */}
+      {hasItems && !cardsPending && data.total > JOB_LIST_PAGE_SIZE && (
         <Box component="nav" aria-label={t('jobs.list.pagination')} py="md">
           <Pagination
             total={totalPages}

@@ -129,8 +129,28 @@ export const hrJobInputSchema = z.object({
 });
 export type HrJobInput = z.infer<typeof hrJobInputSchema>;
 
-/** The fields that may still change once a job is published (docs/decisions.md). */
-export const EDITABLE_AFTER_PUBLISHING = ['description', 'vacancies', 'endDate'] as const;
+/** The fields a recruiter writes, as `GET /api/hr/job/{id}` names them (and a job's history). */
+export const jobFields = [
+  'title',
+  'description',
+  'textLanguage',
+  'category',
+  'subCategory',
+  'location',
+  'employmentType',
+  'salary',
+  'skills',
+  'languages',
+  'minExperienceYears',
+  'vacancies',
+  'endDate',
+  'degreeLevelId',
+  'careerLevelId',
+  'contractTypeId',
+  'eligibility',
+] as const;
+export const jobFieldSchema = z.enum(jobFields);
+export type JobField = z.infer<typeof jobFieldSchema>;
 
 export const hrJobDetailSchema = z.object({
   // ── set by the server, ignored on input ──
@@ -218,3 +238,28 @@ export const jobTransitionResponseSchema = z.object({
 export type JobTransitionResponse = z.infer<typeof jobTransitionResponseSchema>;
 
 export const jobDeletedResponseSchema = z.object({ id: z.uuid(), deleted: z.literal(true) });
+
+/** What a job's fields held, in the answer's shape: only the fields an edit changed. */
+export const jobFieldValuesSchema = hrJobDetailSchema
+  .pick(Object.fromEntries(jobFields.map((f) => [f, true])) as Record<JobField, true>)
+  .partial();
+export type JobFieldValues = z.infer<typeof jobFieldValuesSchema>;
+
+/** One saved edit of a published job: who, when, which fields, from what to what. */
+export const hrJobChangeSchema = z.object({
+  id: z.uuid(),
+  changedAt: z.iso.datetime(),
+  changedBy: z.object({ id: z.uuid(), fullName: z.string() }).nullable(),
+  fields: z.array(jobFieldSchema),
+  before: jobFieldValuesSchema,
+  after: jobFieldValuesSchema,
+  /** The salary, the place or the employment type changed: the active applicants were told. */
+  material: z.boolean(),
+  /** How many applicants were told. */
+  notified: z.number().int(),
+});
+export type HrJobChange = z.infer<typeof hrJobChangeSchema>;
+
+/** GET /api/hr/job/{id}/changes: the edits of the job since it was published, newest first. */
+export const hrJobChangeListResponseSchema = z.object({ items: z.array(hrJobChangeSchema) });
+export type HrJobChangeListResponse = z.infer<typeof hrJobChangeListResponseSchema>;

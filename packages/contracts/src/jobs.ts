@@ -91,11 +91,26 @@ export const jobSummarySchema = z.object({
 });
 export type JobSummary = z.infer<typeof jobSummarySchema>;
 
+/**
+ * The fields whose change a published job's active applicants are told of: what they were paid,
+ * where and on what terms when they applied (docs/decisions.md, "Editing a published job").
+ */
+export const MATERIAL_JOB_FIELDS = ['salary', 'location', 'employmentType'] as const;
+export const materialJobFieldSchema = z.enum(MATERIAL_JOB_FIELDS);
+export type MaterialJobField = z.infer<typeof materialJobFieldSchema>;
+export const isMaterialJobField = (field: string): field is MaterialJobField =>
+  (MATERIAL_JOB_FIELDS as readonly string[]).includes(field);
+
 export const jobDetailSchema = jobSummarySchema.extend({
   description: z.string(),
   languages: z.array(jobLanguageSchema),
   minExperienceYears: z.number().int(),
   status: z.enum(['draft', 'published', 'closed', 'withdrawn']),
+  /** The latest material edit since publishing (salary, place, employment type), if any. */
+  materialChange: z
+    .object({ changedAt: z.iso.datetime(), fields: z.array(materialJobFieldSchema) })
+    .nullable()
+    .optional(),
 });
 export type JobDetail = z.infer<typeof jobDetailSchema>;
 

@@ -219,6 +219,7 @@ export const notificationKinds = [
   'invitation_expired',
   'offer_expired',
   'assessment_reminder',
+  'job_changed',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 

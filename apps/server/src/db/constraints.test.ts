@@ -37,6 +37,8 @@ const EMPTY_BY_DESIGN = new Set([
   'account_tokens',
   'data_exports',
   'mail_suppressions',
+  // edits of published jobs (migration 0017): made by use
+  'job_changes',
 ]);
 
 /** Tables no statement may change (migration 0016): the audit log is append-only. */

@@ -479,6 +479,18 @@ export interface JobCandidateFits {
   userId: string;
 }
 
+export interface JobChanges {
+  after: Json;
+  before: Json;
+  changedAt: Generated<Timestamp>;
+  changedBy: string | null;
+  fields: string[];
+  id: Generated<string>;
+  jobId: string;
+  material: boolean;
+  notified: Generated<number>;
+}
+
 export interface JobFitScans {
   counts: Generated<number[]>;
   jobId: string;
@@ -612,7 +624,7 @@ export interface Notifications {
   data: Generated<Json>;
   icon: string | null;
   id: Generated<string>;
-  kind: "invitation_received" | "invitation_answered" | "application_status_changed" | "assessment_scheduled" | "assessment_rescheduled" | "assessment_answered" | "assessment_feedback" | "offer_sent" | "offer_resent" | "offer_answered" | "hired" | "new_applicant" | "saved_search_match" | "freshout_offer" | "recommendation_received" | "endorsement_received" | "message_received" | "invitation_expired" | "offer_expired" | "assessment_reminder";
+  kind: "invitation_received" | "invitation_answered" | "application_status_changed" | "assessment_scheduled" | "assessment_rescheduled" | "assessment_answered" | "assessment_feedback" | "offer_sent" | "offer_resent" | "offer_answered" | "hired" | "new_applicant" | "saved_search_match" | "freshout_offer" | "recommendation_received" | "endorsement_received" | "message_received" | "invitation_expired" | "offer_expired" | "assessment_reminder" | "job_changed";
   product: Generated<string>;
   title: string;
   titleAr: string | null;
@@ -1191,6 +1203,7 @@ export interface DB {
   invitations: Invitations;
   invitationStatusHistory: InvitationStatusHistory;
   jobCandidateFits: JobCandidateFits;
+  jobChanges: JobChanges;
   jobFitScans: JobFitScans;
   jobLanguages: JobLanguages;
   jobRoleConfigs: JobRoleConfigs;

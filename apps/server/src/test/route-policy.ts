@@ -429,6 +429,11 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
     orgScoped: true,
     request: (w) => ({ params: { id: w.draftJobA }, body: jobBody(w) }),
   },
+  'GET /elevate-be/rest/api/hr/job/{id}/changes': {
+    access: roles('hr', 'hr_admin', 'publisher'),
+    orgScoped: true,
+    request: (w) => ({ params: { id: w.draftJobA } }),
+  },
   'DELETE /elevate-be/rest/api/hr/job/{id}': {
     access: HR,
     orgScoped: true,

@@ -8,7 +8,8 @@ import { SsoLayout } from './sso-layout';
 import { loadLateStrings } from '../lib/i18n';
 
 /**
- * A screen of the late strings (the account's, the privacy notice's, the admin's: locales/late),
+ * A screen of the late strings (the account's, the privacy notice's, the admin's, the job editor's
+ * confirmations and history: locales/late),
  * downloaded with its code, so that it renders in the visitor's language at once.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own bound
@@ -112,7 +113,8 @@ const HrCandidateRoute = lazy(() =>
 const HrInterviewsRoute = lazy(() =>
   import('./routes/hr-interviews').then((m) => ({ default: m.HrInterviewsRoute })),
 );
-const HrJobEditorRoute = lazy(() =>
+// the editor's confirmations and a published job's changes are late strings
+const HrJobEditorRoute = lateLazy(() =>
   import('./routes/hr-job-editor').then((m) => ({ default: m.HrJobEditorRoute })),
 );
 const HrOffersRoute = lazy(() => import('./routes/hr-offers').then((m) => ({ default: m.HrOffersRoute })));

@@ -93,8 +93,8 @@ export function createI18n(locale: Locale): I18n {
 // ───────────── the late strings ─────────────
 
 /**
- * The strings of the account's, the privacy notice's and the platform admin's screens
- * (locales/late/*.json, some 6 KB gzipped in English) are not in the first download: the lazy
+ * The strings of the account's, the privacy notice's and the platform admin's screens, and the
+ * job editor's save confirmation and history (locales/late/*.json, some 6 KB gzipped in English) are not in the first download: the lazy
  * routes that show them call `loadLateStrings()` before they render (router.tsx, `withLateStrings`).
  */
 const LATE_LOADERS: Record<Locale, () => Promise<{ default: Translation }>> = {

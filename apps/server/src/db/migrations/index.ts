@@ -15,6 +15,7 @@ import * as m0013 from './0013-notifications-queue.js';
 import * as m0014 from './0014-job-shares.js';
 import * as m0015 from './0015-live.js';
 import * as m0016 from './0016-account-tokens.js';
+import * as m0017 from './0017-job-changes.js';
 
 /** Forward-only migrations, applied in key order. Never edit one that has shipped; add the next. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '0014-job-shares': m0014,
   '0015-live': m0015,
   '0016-account-tokens': m0016,
+  '0017-job-changes': m0017,
 };

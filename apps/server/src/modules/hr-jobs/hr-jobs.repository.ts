@@ -296,3 +296,74 @@ export async function findReferences(
     contractTypeExists: contract !== undefined,
   };
 }
+
+/** The statuses of an application still in progress: its candidate is told when the job changes. */
+const ACTIVE_APPLICATION = ['applied', 'shortlisted', 'interviewing', 'offered'] as const;
+
+/** The job's applications still in progress, of candidates whose accounts are not erased. */
+export async function findActiveApplications(db: Db, jobId: string) {
+  return db
+    .selectFrom('applications as a')
+    .innerJoin('users as u', 'u.id', 'a.seekerId')
+    .select(['a.id', 'a.seekerId'])
+    .where('a.jobId', '=', jobId)
+    .where('a.status', 'in', ACTIVE_APPLICATION)
+    .where('u.erasedAt', 'is', null)
+    .where('u.deletedAt', 'is', null)
+    .orderBy('a.appliedAt')
+    .execute();
+}
+
+export async function insertJobChange(
+  db: Db,
+  change: {
+    jobId: string;
+    changedBy: string;
+    fields: readonly string[];
+    before: object;
+    after: object;
+    material: boolean;
+    notified: number;
+  },
+): Promise<string> {
+  const row = await db
+    .insertInto('jobChanges')
+    .values({
+      jobId: change.jobId,
+      changedBy: change.changedBy,
+      fields: [...change.fields],
+      before: JSON.stringify(change.before),
+      after: JSON.stringify(change.after),
+      material: change.material,
+      notified: change.notified,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** How many of a job's edits its history shows: the newest. */
+export const JOB_CHANGES_SHOWN = 100;
+
+/** The job's edits, newest first, with the name of who made each. */
+export async function findJobChanges(db: Db, jobId: string) {
+  return db
+    .selectFrom('jobChanges as c')
+    .leftJoin('users as u', 'u.id', 'c.changedBy')
+    .select([
+      'c.id',
+      'c.changedAt',
+      'c.changedBy',
+      'u.fullName as changedByName',
+      'c.fields',
+      'c.before',
+      'c.after',
+      'c.material',
+      'c.notified',
+    ])
+    .where('c.jobId', '=', jobId)
+    .orderBy('c.changedAt', 'desc')
+    .orderBy('c.id', 'desc')
+    .limit(JOB_CHANGES_SHOWN)
+    .execute();
+}

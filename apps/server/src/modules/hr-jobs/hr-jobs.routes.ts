@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   errorResponseSchema,
   hrJobCardListResponseSchema,
+  hrJobChangeListResponseSchema,
   hrJobDetailSchema,
   hrJobIdParamsSchema,
   hrJobInputSchema,
@@ -18,8 +19,10 @@ import {
   deleteJob,
   getJob,
   JOB_EDITORS,
+  JOB_READERS,
   JOB_PUBLISHERS,
   type JobAction,
+  listJobChanges,
   searchJobCards,
   transitionJob,
   updateJob,
@@ -35,8 +38,8 @@ const errors = {
 
 /**
  * The recruiter's jobs (issue 11, "Jobs"): create, read, edit and delete drafts; publish, close
- * and withdraw; the recruiter's lists and the publisher's queue. Who may do what:
- * docs/decisions.md, "Recruiter jobs".
+ * and withdraw; edit a published job and read its history (issue 25); the recruiter's lists and
+ * the publisher's queue. Who may do what: docs/decisions.md, "Recruiter jobs".
  */
 export async function hrJobsRoutes(appBase: FastifyInstance): Promise<void> {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
@@ -80,7 +83,7 @@ export async function hrJobsRoutes(appBase: FastifyInstance): Promise<void> {
       schema: {
         tags: ['hr'],
         summary:
-          'Edit a job: a draft wholly; a published job only its description, vacancies and end date (409 otherwise)',
+          'Edit a draft or a published job wholly; an edit of a published job is kept in its history, and one of its salary, place or employment type tells its active applicants (409 for a closed or withdrawn job)',
         params: hrJobIdParamsSchema,
         body: hrJobInputSchema,
         response: { 200: hrJobDetailSchema, ...errors },
@@ -88,6 +91,21 @@ export async function hrJobsRoutes(appBase: FastifyInstance): Promise<void> {
       preHandler: requireRole('hr', 'hr_admin'),
     },
     async (request) => updateJob(db(), currentUser(request), request.params.id, request.body),
+  );
+
+  app.get(
+    '/api/hr/job/:id/changes',
+    {
+      schema: {
+        tags: ['hr'],
+        summary:
+          'The edits of a published job, newest first: who changed which fields, from what to what, when, and how many applicants were told',
+        params: hrJobIdParamsSchema,
+        response: { 200: hrJobChangeListResponseSchema, ...errors },
+      },
+      preHandler: requireRole(...JOB_READERS),
+    },
+    async (request) => listJobChanges(db(), currentUser(request), request.params.id),
   );
 
   app.delete(

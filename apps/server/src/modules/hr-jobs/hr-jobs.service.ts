@@ -1,14 +1,19 @@
 import type { Kysely, Transaction } from 'kysely';
 import { sql } from 'kysely';
 import {
-  EDITABLE_AFTER_PUBLISHING,
   type FieldError,
   type HrJobCard,
+  type HrJobChangeListResponse,
   type HrJobCardListResponse,
   type HrJobDetail,
   type HrJobInput,
   type HrJobSearchQuery,
+  isMaterialJobField,
+  type JobField,
+  jobFields,
+  type JobFieldValues,
   type JobTransitionResponse,
+  type MaterialJobField,
   type Role,
 } from '@talent/contracts';
 import type { DB } from '../../db/schema.js';
@@ -18,11 +23,16 @@ import { assertOrganisationRole, callerOrganisation } from '../../plugins/auth.j
 import { publicLogoUrl } from '../../lib/organisation-logo.js';
 import type { AuthContext } from '../auth/auth-context.js';
 import { findJobSummaries } from '../jobs/jobs.repository.js';
+import { insertNotifications } from '../notifications/notify.js';
+import { jobChangedNotification } from './job-change-notifications.js';
 import { jobCategories, jobPlace, jobSalary, listOrganisationJobs, toSummary } from '../jobs/jobs.service.js';
 import {
   findJobDetailRow,
+  findActiveApplications,
+  findJobChanges,
   findJobHead,
   findReferences,
+  insertJobChange,
   type JobDetailRow,
   type JobScope,
   NO_STAGE_COUNTS,
@@ -131,13 +141,21 @@ type NormalisedJob = ReturnType<typeof normalise>;
 function comparable(job: NormalisedJob): NormalisedJob {
   return {
     ...job,
+    // a city's state follows from the city
+    location: { ...job.location, stateId: job.location.cityId === null ? job.location.stateId : null },
     skills: [...job.skills].sort((a, b) => a.id.localeCompare(b.id)),
     languages: [...job.languages].sort((a, b) => a.code.localeCompare(b.code)),
   };
 }
 
-/** Every reference the body names that does not exist (or does not belong where it is named). */
-async function checkReferences(db: Db, job: NormalisedJob): Promise<FieldError[]> {
+/**
+ * Every reference the body names that does not exist (or does not belong where it is named), and
+ * the city's state, which a body that names a city without its state leaves to the server.
+ */
+async function checkReferences(
+  db: Db,
+  job: NormalisedJob,
+): Promise<{ errors: FieldError[]; cityStateId: string | null }> {
   const categoryIds = [job.category, ...(job.subCategory === null ? [] : [job.subCategory])];
   const found = await findReferences(db, {
     categoryIds,
@@ -189,12 +207,16 @@ async function checkReferences(db: Db, job: NormalisedJob): Promise<FieldError[]
   if (job.careerLevelId !== null && !found.careerLevelExists) bad('careerLevelId', 'is not a career level');
   if (job.contractTypeId !== null && !found.contractTypeExists)
     bad('contractTypeId', 'is not a contract type');
-  return errors;
+  return { errors, cityStateId: found.city?.stateId ?? null };
 }
 
-async function assertValidReferences(db: Db, job: NormalisedJob): Promise<void> {
-  const errors = await checkReferences(db, job);
+/** The job as it is stored: checked, and with the city's state when only the city was named. */
+async function assertValidReferences(db: Db, job: NormalisedJob): Promise<NormalisedJob> {
+  const { errors, cityStateId } = await checkReferences(db, job);
   if (errors.length > 0) throw new AppError(400, 'bad_request', 'Some fields are not valid.', {}, errors);
+  return job.location.cityId !== null && job.location.stateId === null && cityStateId !== null
+    ? { ...job, location: { ...job.location, stateId: cityStateId } }
+    : job;
 }
 
 function jobColumns(job: NormalisedJob) {
@@ -260,8 +282,7 @@ function organisationFor(auth: AuthContext, named: string | undefined): string {
 
 export async function createJob(db: Kysely<DB>, auth: AuthContext, input: HrJobInput): Promise<HrJobDetail> {
   const organisationId = organisationFor(auth, input.organisationId);
-  const job = normalise(input);
-  await assertValidReferences(db, job);
+  const job = await assertValidReferences(db, normalise(input));
   return db.transaction().execute(async (trx) => {
     const { id } = await trx
       .insertInto('jobs')
@@ -292,13 +313,29 @@ export async function getJob(db: Kysely<DB>, auth: AuthContext, jobId: string): 
 
 const EDIT_REFUSED = 'Only recruiters and admins of the organisation may change its jobs.';
 
+/** The fields whose values differ between two bodies (lists compared whatever their order). */
+function changedFields(before: NormalisedJob, after: NormalisedJob): JobField[] {
+  const a = comparable(before);
+  const b = comparable(after);
+  return jobFields.filter((key) => JSON.stringify(a[key]) !== JSON.stringify(b[key]));
+}
+
+const pick = (job: HrJobDetail, fields: readonly JobField[]): JobFieldValues =>
+  Object.fromEntries(fields.map((f) => [f, job[f]])) as JobFieldValues;
+
+/**
+ * PUT /api/hr/job/{id}: a draft or a published job, wholly (docs/decisions.md, "Editing a published
+ * job"). An edit of a published job that changes something writes a job_changes row (who, when,
+ * each field before and after) in the same transaction; one that changes the salary, the place or
+ * the employment type also tells each active applicant (applied, shortlisted, interviewing,
+ * offered). A closed or withdrawn job is 409.
+ */
 export async function updateJob(
   db: Kysely<DB>,
   auth: AuthContext,
   jobId: string,
   input: HrJobInput,
 ): Promise<HrJobDetail> {
-  const job = normalise(input);
   return db.transaction().execute(async (trx) => {
     const head = await findJobHead(trx, jobId, true);
     if (head === undefined) throw notFound('Job');
@@ -310,31 +347,85 @@ export async function updateJob(
         `This job is ${head.status} and can no longer be changed. Post a copy of it as a new draft instead.`,
       );
     }
-    if (head.status === 'published') {
-      const stored = comparable(normalise(await loadDetail(trx, jobId)));
-      const edit = comparable(job);
-      const editable: readonly string[] = EDITABLE_AFTER_PUBLISHING;
-      const changed = (Object.keys(job) as (keyof NormalisedJob)[]).filter(
-        (key) => !editable.includes(key) && JSON.stringify(edit[key]) !== JSON.stringify(stored[key]),
-      );
-      if (changed.length > 0) {
-        throw new AppError(
-          409,
-          'conflict',
-          `This job is published, so only its ${EDITABLE_AFTER_PUBLISHING.join(', ')} may change; ` +
-            `these fields cannot: ${changed.join(', ')}. Post a copy as a new draft to change them.`,
-        );
-      }
-    }
-    await assertValidReferences(trx, job);
+    const job = await assertValidReferences(trx, normalise(input));
+    const before = head.status === 'published' ? await loadDetail(trx, jobId) : undefined;
     await trx
       .updateTable('jobs')
       .set({ ...jobColumns(job), updatedAt: sql<Date>`now()` })
       .where('id', '=', jobId)
       .execute();
     await writeChildren(trx, jobId, job);
-    return loadDetail(trx, jobId);
+    const after = await loadDetail(trx, jobId);
+    if (before !== undefined) await recordChange(trx, auth, before, after);
+    return after;
   });
+}
+
+/** The history row of an edit of a published job, and the applicants' notifications of a material one. */
+async function recordChange(
+  trx: Transaction<DB>,
+  auth: AuthContext,
+  before: HrJobDetail,
+  after: HrJobDetail,
+): Promise<void> {
+  const fields = changedFields(normalise(before), normalise(after));
+  if (fields.length === 0) return;
+  const material: MaterialJobField[] = fields.filter(isMaterialJobField);
+  const applications = material.length > 0 ? await findActiveApplications(trx, after.id) : [];
+  const changeId = await insertJobChange(trx, {
+    jobId: after.id,
+    changedBy: auth.userId,
+    fields,
+    before: pick(before, fields),
+    after: pick(after, fields),
+    material: material.length > 0,
+    notified: applications.length,
+  });
+  await insertNotifications(
+    trx,
+    applications.map((a) =>
+      jobChangedNotification(a.seekerId, {
+        jobId: after.id,
+        jobTitle: after.title,
+        applicationId: a.id,
+        changeId,
+        fields: material,
+      }),
+    ),
+  );
+}
+
+/** GET /api/hr/job/{id}/changes: the job's edits since it was published, newest first. */
+export async function listJobChanges(
+  db: Kysely<DB>,
+  auth: AuthContext,
+  jobId: string,
+): Promise<HrJobChangeListResponse> {
+  const head = await findJobHead(db, jobId);
+  if (head === undefined) throw notFound('Job');
+  assertOrganisationRole(
+    auth,
+    head.organisationId,
+    JOB_READERS,
+    'Job',
+    'Your account does not have access to this job.',
+  );
+  const rows = await findJobChanges(db, jobId);
+  return {
+    items: rows.map((r) => ({
+      id: r.id,
+      changedAt: new Date(r.changedAt).toISOString(),
+      changedBy:
+        r.changedBy === null || r.changedByName === null
+          ? null
+          : { id: r.changedBy, fullName: r.changedByName },
+      fields: r.fields.filter((f): f is JobField => (jobFields as readonly string[]).includes(f)),
+      before: r.before as JobFieldValues,
+      after: r.after as JobFieldValues,
+      material: r.material,
+      notified: r.notified,
+    })),
+  };
 }
 
 export async function deleteJob(db: Kysely<DB>, auth: AuthContext, jobId: string): Promise<void> {

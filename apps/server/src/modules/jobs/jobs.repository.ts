@@ -453,6 +453,23 @@ export async function findPublicJob(db: Kysely<DB>, jobId: string) {
       'j.description',
       'j.status',
       'j.minExperienceYears',
+      // the latest edit of the salary, the place or the employment type (modules/hr-jobs)
+      eb
+        .selectFrom('jobChanges as c')
+        .select(['c.changedAt'])
+        .whereRef('c.jobId', '=', 'j.id')
+        .where('c.material', '=', true)
+        .orderBy('c.changedAt', 'desc')
+        .limit(1)
+        .as('materialChangedAt'),
+      eb
+        .selectFrom('jobChanges as c')
+        .select(['c.fields'])
+        .whereRef('c.jobId', '=', 'j.id')
+        .where('c.material', '=', true)
+        .orderBy('c.changedAt', 'desc')
+        .limit(1)
+        .as('materialChangedFields'),
       jsonArrayFrom(
         eb
           .selectFrom('jobLanguages as jl')

@@ -1,10 +1,11 @@
 import type { Kysely } from 'kysely';
-import type {
-  HrJobListResponse,
-  JobDetail,
-  JobListResponse,
-  JobSummary,
-  ListJobsQuery,
+import {
+  isMaterialJobField,
+  type HrJobListResponse,
+  type JobDetail,
+  type JobListResponse,
+  type JobSummary,
+  type ListJobsQuery,
 } from '@talent/contracts';
 import type { DB } from '../../db/schema.js';
 import { notFound } from '../../lib/errors.js';
@@ -111,6 +112,13 @@ export async function getPublicJob(db: Kysely<DB>, jobId: string): Promise<JobDe
       code: l.code,
       name: { en: l.nameEn, zh: l.nameZh, ar: l.nameAr },
     })),
+    materialChange:
+      row.materialChangedAt === null || row.materialChangedFields === null
+        ? null
+        : {
+            changedAt: new Date(row.materialChangedAt).toISOString(),
+            fields: row.materialChangedFields.filter(isMaterialJobField),
+          },
   };
 }
 

@@ -48,6 +48,19 @@ describe('JobDetailScreen', () => {
     expect(await screen.findByText('Applications are closed for this job.')).toBeTruthy();
   });
 
+  it('says when the salary, place or type last changed, in the reader’s language', async () => {
+    const materialChange = { changedAt: '2026-12-02T09:00:00.000Z', fields: ['salary' as const] };
+    stubJob(() => jsonResponse(buildJobDetail({ materialChange })));
+    const { unmount } = renderRoute(<JobDetailScreen />, { path: '/jobs/:jobId', url: '/jobs/x' });
+    expect(await screen.findByText('Updated on Dec 2, 2026: salary changed')).toBeTruthy();
+    unmount();
+    stubJob(() =>
+      jsonResponse(buildJobDetail({ materialChange: { ...materialChange, fields: ['salary', 'location'] } })),
+    );
+    renderRoute(<JobDetailScreen />, { path: '/jobs/:jobId', url: '/jobs/x', locale: 'ar' });
+    expect(await screen.findByText(/^حُدّثت في .+: تغيّر الراتب ومكان العمل$/)).toBeTruthy();
+  });
+
   it('says applications are closed for a closed job', async () => {
     stubJob(() => jsonResponse(buildJobDetail({ status: 'closed' })));
     renderRoute(<JobDetailScreen />, { path: '/jobs/:jobId', url: '/jobs/x' });

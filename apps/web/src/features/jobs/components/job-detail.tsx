@@ -7,6 +7,7 @@ import { formatList } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n';
 import { useJobFormat } from '../hooks/use-job-format';
 import { CompanyLogo } from './company-logo';
+import { MaterialChangeNote } from './material-change';
 import classes from './job-detail.module.css';
 
 /** Paragraphs are separated by blank lines; single line breaks stay inside a paragraph. */
@@ -72,6 +73,9 @@ export function JobDetail({ job, actions, headingOrder = 1 }: JobDetailProps) {
         <Title order={(headingOrder + 1) as 2 | 3} size="h3" id={factsId} mb="md">
           {t('jobs.detail.facts')}
         </Title>
+        {job.materialChange !== undefined && job.materialChange !== null && (
+          <MaterialChangeNote change={job.materialChange} />
+        )}
         <dl className={classes.facts}>
           <Fact label={t('jobs.detail.location')}>
             {format.location(job.location)}

@@ -2,6 +2,7 @@ import {
   IconAlarm,
   IconAward,
   IconBell,
+  IconBriefcase,
   IconCalendarEvent,
   IconClockX,
   IconConfetti,
@@ -23,6 +24,7 @@ import {
  */
 const ICONS: Readonly<Record<string, Icon>> = {
   applicant: IconUserPlus,
+  job: IconBriefcase,
   application: IconFileText,
   assessment: IconCalendarEvent,
   feedback: IconMessage,

@@ -10,12 +10,13 @@ import type { RoleHolder } from '../../../lib/roles';
 /**
  * The kinds that reach a job seeker, in the order of a job search. An invitation or an offer that
  * expired, an interview's reminder and a new message also reach the candidate, so they are the
- * seeker's too.
+ * seeker's too, and so is a material change of a job they applied to (issue 25).
  */
 export const SEEKER_KINDS = [
   'invitation_received',
   'invitation_expired',
   'application_status_changed',
+  'job_changed',
   'assessment_scheduled',
   'assessment_rescheduled',
   'assessment_reminder',
@@ -73,6 +74,7 @@ export const KIND_LABELS = {
   saved_search_match: 'notifications.kinds.savedSearchMatch',
   recommendation_received: 'notifications.kinds.recommendationReceived',
   endorsement_received: 'notifications.kinds.endorsementReceived',
+  job_changed: 'notifications.kinds.jobChanged',
 } as const satisfies Record<NotificationKind, string>;
 
 /** True for a kind this interface knows (and can name). */

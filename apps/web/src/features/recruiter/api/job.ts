@@ -1,5 +1,10 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { HrJobDetail, HrJobInput, JobTransitionResponse } from '@talent/contracts';
+import type {
+  HrJobChangeListResponse,
+  HrJobDetail,
+  HrJobInput,
+  JobTransitionResponse,
+} from '@talent/contracts';
 import { apiGet, apiRequestOrThrow } from '../../../lib/api-client';
 
 /**
@@ -12,6 +17,7 @@ export const hrJobKeys = {
   lists: ['hr', 'jobs', 'list'] as const,
   list: (params: object) => ['hr', 'jobs', 'list', params] as const,
   detail: (jobId: string) => ['hr', 'jobs', 'detail', jobId] as const,
+  changes: (jobId: string) => ['hr', 'jobs', 'changes', jobId] as const,
 };
 
 /** The dashboard's figures (stage counts of open jobs) change with a job's status too. */
@@ -34,6 +40,7 @@ export function useHrJob(jobId: string | undefined) {
 function settle(client: QueryClient, job: HrJobDetail | undefined): Promise<void> {
   if (job !== undefined) client.setQueryData(hrJobKeys.detail(job.id), job);
   return Promise.all([
+    ...(job === undefined ? [] : [client.invalidateQueries({ queryKey: hrJobKeys.changes(job.id) })]),
     client.invalidateQueries({ queryKey: hrJobKeys.lists }),
     client.invalidateQueries({ queryKey: hrDashboardKey }),
   ]).then(() => undefined);
@@ -48,13 +55,25 @@ export function useCreateHrJob() {
   });
 }
 
-/** PUT /api/hr/job/{id}: a draft wholly; a published job only its description, vacancies and end date. */
+/**
+ * PUT /api/hr/job/{id}: a draft or a published job, wholly; an edit of a published job is kept in its
+ * history and one of its salary, place or employment type tells its active applicants.
+ */
 export function useUpdateHrJob() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, input }: { id: string; input: HrJobInput }) =>
       apiRequestOrThrow<HrJobDetail>('PUT', jobPath(id), { body: input }),
     onSuccess: (job) => settle(client, job),
+  });
+}
+
+/** GET /api/hr/job/{id}/changes: the edits of a published job, newest first. */
+export function useHrJobChanges(jobId: string | undefined) {
+  return useQuery({
+    queryKey: hrJobKeys.changes(jobId ?? ''),
+    queryFn: ({ signal }) => apiGet<HrJobChangeListResponse>(`${jobPath(jobId ?? '')}/changes`, { signal }),
+    enabled: jobId !== undefined && jobId !== '',
   });
 }
 

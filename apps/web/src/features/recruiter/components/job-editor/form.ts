@@ -1,9 +1,10 @@
 import {
-  EDITABLE_AFTER_PUBLISHING,
   hrJobInputSchema,
   type EmploymentType,
   type HrJobDetail,
   type HrJobInput,
+  MATERIAL_JOB_FIELDS,
+  type MaterialJobField,
 } from '@talent/contracts';
 import type { Locale } from '../../../../lib/locale';
 
@@ -262,12 +263,23 @@ export function serverFieldErrors(fields: readonly { field: string; message: str
   return errors;
 }
 
-/** The form fields a published job still lets change (the contract's EDITABLE_AFTER_PUBLISHING). */
-const EDITABLE_FORM_FIELDS: Record<(typeof EDITABLE_AFTER_PUBLISHING)[number], keyof JobFormValues> = {
-  description: 'description',
-  vacancies: 'vacancies',
-  endDate: 'endDate',
+/** The form fields of each field a job's history names, and those of the material ones. */
+const MATERIAL_FORM_FIELDS: Record<MaterialJobField, readonly (keyof JobFormValues)[]> = {
+  salary: ['hasSalary', 'salaryMin', 'salaryMax', 'currency', 'period'],
+  location: ['countryCode', 'cityId', 'remote'],
+  employmentType: ['employmentType'],
 };
-export const EDITABLE_WHEN_PUBLISHED: ReadonlySet<keyof JobFormValues> = new Set(
-  EDITABLE_AFTER_PUBLISHING.map((f) => EDITABLE_FORM_FIELDS[f]),
-);
+
+/**
+ * The material fields (salary, place, employment type) that differ between two sets of values: what
+ * a published job's active applicants are told of when the edit is saved.
+ */
+export function materialChanges(before: JobFormValues, after: JobFormValues): MaterialJobField[] {
+  const salaryOf = (v: JobFormValues) =>
+    v.hasSalary ? [v.salaryMin, v.salaryMax, v.currency, v.period] : [false];
+  return MATERIAL_JOB_FIELDS.filter((field) =>
+    field === 'salary'
+      ? JSON.stringify(salaryOf(before)) !== JSON.stringify(salaryOf(after))
+      : MATERIAL_FORM_FIELDS[field].some((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key])),
+  );
+}

@@ -1,5 +1,11 @@
 import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { CategoryWithSubs, HrJobDetail, JobReferenceData, MeResponse } from '@talent/contracts';
+import type {
+  CategoryWithSubs,
+  HrJobChange,
+  HrJobDetail,
+  JobReferenceData,
+  MeResponse,
+} from '@talent/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { AppProviders } from '../../../../app/providers';
@@ -128,6 +134,7 @@ function stubApi(routes: Record<string, RouteHandler>, me: MeResponse = recruite
     'GET /uaa/me': () => jsonResponse(me),
     [`GET ${API}/category`]: () => jsonResponse({ items: categories }),
     [`GET ${API}/reference/job`]: () => jsonResponse(reference),
+    [`GET ${API}/hr/job/${JOB}/changes`]: () => jsonResponse({ items: [] }),
     ...routes,
   });
 }
@@ -290,28 +297,73 @@ describe('the job editor', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/hr/jobs'));
   });
 
-  it('lets a published job change only its description, openings and closing date, saved on demand', async () => {
+  it('edits a published job wholly, saved on demand after saying whom it tells, and shows its changes', async () => {
+    const published = { status: 'published' as const, publishedAt: '2026-11-21T08:00:00.000Z' };
+    const salary = { min: 900, max: 1400, currency: 'OMR', period: 'month' as const };
+    let changes: HrJobChange[] = [];
     const fetchMock = stubApi({
       [`GET ${API}/hr/job/${JOB}`]: () =>
-        jsonResponse(buildHrJob({ status: 'published', publishedAt: '2026-11-21T08:00:00.000Z' })),
-      [`PUT ${API}/hr/job/${JOB}`]: (_url, init) =>
         jsonResponse(
-          buildHrJob({ ...bodyOf(init), status: 'published', publishedAt: '2026-11-21T08:00:00.000Z' }),
+          buildHrJob({
+            ...published,
+            salary,
+            stageCounts: { ...buildHrJob().stageCounts, applied: 2, hired: 1 },
+          }),
         ),
+      [`PUT ${API}/hr/job/${JOB}`]: (_url, init) => {
+        const sent = bodyOf(init) as Partial<HrJobDetail>;
+        changes = [
+          {
+            id: '00000000-0000-4000-8000-0000000000e1',
+            changedAt: '2026-11-25T09:30:00.000Z',
+            changedBy: { id: '00000000-0000-4000-8000-0000000000e2', fullName: 'Rana Haddad' },
+            fields: ['title', 'salary'],
+            before: { title: 'Site engineer', salary },
+            after: { title: sent.title ?? '', salary: sent.salary ?? null },
+            material: true,
+            notified: 2,
+          },
+        ];
+        return jsonResponse(buildHrJob({ ...sent, ...published }));
+      },
+      [`GET ${API}/hr/job/${JOB}/changes`]: () => jsonResponse({ items: changes }),
     });
     renderEditor(`/hr/jobs/${JOB}/edit`);
     const title = await screen.findByRole('textbox', { name: 'Job title' });
-    expect(title.hasAttribute('disabled')).toBe(true);
-    expect(screen.getByRole('textbox', { name: 'Description' }).hasAttribute('disabled')).toBe(false);
-    const vacancies = screen.getByRole('textbox', { name: 'Openings' });
-    fireEvent.change(vacancies, { target: { value: '3' } });
+    expect(title.hasAttribute('disabled')).toBe(false);
+    expect(await screen.findByText('No changes since the job was published.')).toBeTruthy();
+
+    // a typo: no one is told
+    fireEvent.change(title, { target: { value: 'Site engineer (civil)' } });
     // no autosave for a published job
     await new Promise((resolve) => setTimeout(resolve, 1800));
     expect(callsOf(fetchMock).filter((c) => c.startsWith('PUT'))).toHaveLength(0);
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Save the changes to this published job?' });
+    expect(within(dialog).getByText(/Applicants are not told of them/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    // a new salary: the applicants still in the running are told
+    fireEvent.change(screen.getByRole('textbox', { name: 'Maximum salary' }), { target: { value: '1600' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    dialog = await screen.findByRole('dialog', { name: 'Save the changes to this published job?' });
+    expect(
+      within(dialog).getByText(
+        'The salary changes: the applicants still in the running (applied, shortlisted, interviewing or offered) are told, in the app and by e-mail if their settings allow.',
+      ),
+    ).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Changes saved')).toBeTruthy();
     const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
-    expect(bodyOf(put?.[1]).vacancies).toBe(3);
+    expect(bodyOf(put?.[1])).toMatchObject({ title: 'Site engineer (civil)', salary: { max: 1600 } });
+
+    const history = await screen.findByRole('region', { name: 'Changes' });
+    expect(await within(history).findByText('2 applicants told')).toBeTruthy();
+    expect(within(history).getByText(/by Rana Haddad/)).toBeTruthy();
+    expect(within(history).getByText('Salary')).toBeTruthy();
+    expect(within(history).getByText(/1,400/)).toBeTruthy();
+    expect(within(history).getByText(/1,600/)).toBeTruthy();
   });
 
   it('publishes a draft after a confirmation, for an admin', async () => {
@@ -334,7 +386,9 @@ describe('the job editor', { timeout: 30_000 }, () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Publish now' }));
     expect(await screen.findByText('Published')).toBeTruthy();
     expect(callsOf(fetchMock)).toContain(`POST ${API}/hr/my/job/${JOB}/publish`);
-    expect(screen.getByRole('textbox', { name: 'Job title' }).hasAttribute('disabled')).toBe(true);
+    // a published job is still edited, on demand: the history section comes with it
+    expect(screen.getByRole('textbox', { name: 'Job title' }).hasAttribute('disabled')).toBe(false);
+    expect(await screen.findByRole('region', { name: 'Changes' })).toBeTruthy();
   });
 
   it('tells a recruiter who may not publish that the draft waits for the publisher', async () => {

@@ -17,6 +17,7 @@ import {
   Title,
 } from '@mantine/core';
 import { links, type HrJobDetail, type JobStatusName } from '@talent/contracts';
+import { formatList } from '../../../../lib/format';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useBlocker, useNavigate } from 'react-router';
@@ -28,18 +29,20 @@ import { useLocale } from '../../../../lib/i18n';
 import { showToast } from '../../../../lib/ui-store';
 import { usePageTitle } from '../../../../lib/use-page-title';
 import { useCategories } from '../../../jobs';
+import { MATERIAL_LABEL_KEYS } from '../../../jobs/components/material-change';
 import { useMe } from '../../../session';
 import { useCreateHrJob, useHrJob, usePublishHrJob, useUpdateHrJob } from '../../api/job';
 import {
-  EDITABLE_WHEN_PUBLISHED,
   emptyJobValues,
   jobToValues,
+  materialChanges,
   serverFieldErrors,
   validateJob,
   valuesToInput,
   type FieldErrors,
   type JobFormValues,
 } from './form';
+import { JobChanges } from './job-changes';
 import { JobEditorFields } from './job-editor-fields';
 import { JobPreview } from './job-preview';
 import { useJobReferenceData } from './reference-data';
@@ -191,6 +194,9 @@ function JobEditorForm({ initialJob, onCreated }: JobEditorFormProps) {
   const [saveState, setSaveState] = useState<SaveState>({ kind: 'idle' });
   const [failedFor, setFailedFor] = useState<string | null>(null);
   const [confirmPublish, setConfirmPublish] = useState(false);
+  const [confirmSave, setConfirmSave] = useState(false);
+  // what the server holds, as the form shows it: a published job's edit is told against it
+  const [savedValues, setSavedValues] = useState(initialValues);
   const [publishError, setPublishError] = useState<string | null>(null);
   const [view, setView] = useState<'form' | 'preview'>('form');
 
@@ -226,7 +232,6 @@ function JobEditorForm({ initialJob, onCreated }: JobEditorFormProps) {
 
   const locked = (key: keyof JobFormValues): boolean => {
     if (!canEdit || status === 'closed' || status === 'withdrawn') return true;
-    if (status === 'published') return !EDITABLE_WHEN_PUBLISHED.has(key);
     return key === 'organisationId' && status !== 'new';
   };
 
@@ -244,6 +249,7 @@ function JobEditorForm({ initialJob, onCreated }: JobEditorFormProps) {
           ? await create.mutateAsync(validation.input)
           : await update.mutateAsync({ id: savedId, input: validation.input });
       setBaseline(sent);
+      setSavedValues(jobToValues(job));
       setFailedFor(null);
       setServerErrors({});
       setSaveState({ kind: 'saved', at: new Date() });
@@ -334,6 +340,33 @@ function JobEditorForm({ initialJob, onCreated }: JobEditorFormProps) {
     }
   };
 
+  // a published job's edit says first whom it tells: the applicants still in the running (the
+  // shortlist's count also holds candidates kept from the sourcing pool, so no number is promised)
+  const material = materialChanges(savedValues, values);
+  const activeApplicants =
+    detail === undefined
+      ? 0
+      : detail.stageCounts.applied +
+        detail.stageCounts.shortlisted +
+        detail.stageCounts.interviewing +
+        detail.stageCounts.offered;
+  const startSave = () => {
+    if (validation.input === null) {
+      setShowAll(true);
+      setSaveState({ kind: 'invalid' });
+      return;
+    }
+    setConfirmSave(true);
+  };
+  const confirmAndSave = () => {
+    setConfirmSave(false);
+    void save().then((id) => {
+      if (id !== undefined && material.length > 0 && activeApplicants > 0) {
+        showToast(t('recruiter.editor.saveToldApplicants'));
+      }
+    });
+  };
+
   const title = status === 'new' ? t('recruiter.editor.pageTitleNew') : t('recruiter.editor.pageTitleEdit');
   usePageTitle(title);
 
@@ -378,7 +411,7 @@ function JobEditorForm({ initialJob, onCreated }: JobEditorFormProps) {
         actions={
           <>
             {status === 'published' && canEdit && (
-              <Button onClick={() => void save()} disabled={!dirty || saving} loading={saving}>
+              <Button onClick={startSave} disabled={!dirty || saving} loading={saving}>
                 {t('recruiter.editor.saveSaveChanges')}
               </Button>
             )}
@@ -478,6 +511,47 @@ function JobEditorForm({ initialJob, onCreated }: JobEditorFormProps) {
               {t('recruiter.editor.publishCancel')}
             </Button>
             <Button onClick={() => void confirmAndPublish()}>{t('recruiter.editor.publishConfirm')}</Button>
+          </Group>
+        </Stack>
+      </Modal>
+
+      {savedId !== undefined && status !== 'new' && status !== 'draft' && (
+        <JobChanges jobId={savedId} reference={reference.data} />
+      )}
+
+      <Modal
+        opened={confirmSave}
+        onClose={() => setConfirmSave(false)}
+        title={t('recruiter.editor.saveConfirmTitle')}
+        closeButtonProps={{ 'aria-label': t('common.actions.close') }}
+        centered
+      >
+        <Stack gap="md">
+          <Text>
+            {material.length === 0
+              ? t('recruiter.editor.saveConfirmNotTold')
+              : activeApplicants === 0
+                ? t('recruiter.editor.saveConfirmNoApplicants', {
+                    fields: formatList(
+                      material.map((f) => t(MATERIAL_LABEL_KEYS[f])),
+                      locale,
+                    ),
+                  })
+                : t('recruiter.editor.saveConfirmTold', {
+                    fields: formatList(
+                      material.map((f) => t(MATERIAL_LABEL_KEYS[f])),
+                      locale,
+                    ),
+                  })}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {t('recruiter.editor.saveConfirmHistory')}
+          </Text>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={() => setConfirmSave(false)}>
+              {t('recruiter.editor.publishCancel')}
+            </Button>
+            <Button onClick={confirmAndSave}>{t('recruiter.editor.saveSaveChanges')}</Button>
           </Group>
         </Stack>
       </Modal>

@@ -90,6 +90,6 @@ async function main() {
 }
 
 /** The budget of the JavaScript index.html loads, gzipped. */
-const INITIAL_JS_BUDGET_KIB = Number(process.env.INITIAL_JS_BUDGET_KIB ?? 206);
+const INITIAL_JS_BUDGET_KIB = Number(process.env.INITIAL_JS_BUDGET_KIB ?? 207);
 
 await main();

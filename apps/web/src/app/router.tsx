@@ -118,7 +118,8 @@ const HrJobEditorRoute = lateLazy(() =>
   import('./routes/hr-job-editor').then((m) => ({ default: m.HrJobEditorRoute })),
 );
 const HrOffersRoute = lazy(() => import('./routes/hr-offers').then((m) => ({ default: m.HrOffersRoute })));
-const HrPublishingRoute = lazy(() =>
+// the queue's own words are late strings (its count on the dashboard and its menu entry are not)
+const HrPublishingRoute = lateLazy(() =>
   import('./routes/hr-publishing').then((m) => ({ default: m.HrPublishingRoute })),
 );
 const HrCollectionsRoute = lazy(() =>

@@ -46,6 +46,30 @@ async function done(page: Page, dialog: Locator, toast: string): Promise<void> {
   if (await alert.isVisible()) throw new Error(`the dialog answered: ${await alert.innerText()}`);
 }
 
+/**
+ * The schedule dialog's day (its calendar: the chosen day's month opens, tomorrow's, so today may be
+ * a month back) and start time (hour and minute typed, then AM or PM, as an en-US clock has them).
+ */
+async function chooseStart(page: Page, dialog: Locator, at: { day: string; time: string }): Promise<void> {
+  await dialog.getByRole('button', { name: /^Date/ }).click();
+  const calendar = page.locator('[data-dates-dropdown]');
+  const [y = 0, m = 1, d = 1] = at.day.split('-').map(Number);
+  const name = new Intl.DateTimeFormat('en-US', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  }).format(new Date(y, m - 1, d));
+  const day = calendar.getByRole('button', { name, exact: true });
+  await calendar.getByRole('button', { name: 'Previous month' }).waitFor();
+  if (!(await day.isVisible())) await calendar.getByRole('button', { name: 'Previous month' }).click();
+  await day.click();
+  const [h = 0, min = 0] = at.time.split(':').map(Number);
+  await dialog.getByRole('spinbutton', { name: 'Start time: hours' }).click();
+  await page.keyboard.type(`${String(h % 12 || 12).padStart(2, '0')}${String(min).padStart(2, '0')}`);
+  await page.keyboard.press(h < 12 ? 'KeyA' : 'KeyP');
+}
+
 describe('a recruiter takes a new job from an empty form to a hire', () => {
   let browser: Browser;
   let recruiterContext: BrowserContext;
@@ -213,8 +237,7 @@ describe('a recruiter takes a new job from an empty form to a hire', () => {
       .fill('A talk about your React work.');
     // the earliest start the server takes, the next whole minute, so that feedback opens soon
     const start = await nextMinute(page, 10_000);
-    await dialog.getByRole('textbox', { name: 'Date', exact: true }).fill(start.day);
-    await dialog.getByRole('textbox', { name: 'Start time', exact: true }).fill(start.time);
+    await chooseStart(page, dialog, start);
     await dialog.getByRole('button', { name: 'Schedule', exact: true }).click();
     await done(page, dialog, `Interview with ${CANDIDATE} scheduled`);
     // the dialog takes whole minutes: rather than wait for the next one (up to 70 s), the interview is

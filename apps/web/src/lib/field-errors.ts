@@ -44,14 +44,18 @@ export function placeFieldErrors<F extends string>(
 /**
  * Moves to the first field in error inside `root` (in the order they are shown): focused and
  * scrolled into view. A field is in error when its control has `aria-invalid="true"`, or when it sits in
- * an element marked `data-invalid` (a group of checkboxes). Answers whether it found one.
+ * an element marked `data-invalid` (a group of checkboxes). A field made of several controls (a time's
+ * hour and minute) is in error as a whole: its first control takes the focus. Answers whether it
+ * found one.
  */
 export function focusFirstInvalid(root: HTMLElement | null): boolean {
   if (root === null) return false;
-  const first = root.querySelector<HTMLElement>(
+  const found = root.querySelector<HTMLElement>(
     '[aria-invalid="true"], [data-invalid="true"] input, [data-invalid="true"] button',
   );
-  if (first === null) return false;
+  if (found === null) return false;
+  const controls = 'input:not([type="hidden"]), button, select, textarea';
+  const first = found.matches(controls) ? found : (found.querySelector<HTMLElement>(controls) ?? found);
   first.focus();
   // jsdom has no scrolling
   if (typeof first.scrollIntoView === 'function') first.scrollIntoView({ block: 'center' });

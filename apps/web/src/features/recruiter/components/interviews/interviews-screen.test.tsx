@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { HrAssessment, MeResponse } from '@talent/contracts';
-import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { callsOf, stubFetchRoutes } from '../../../../test/fetch-routes';
 import { setSessionHint } from '../../../../lib/session-hint';
 import { buildMe, jsonResponse } from '../../../../test/factories';
@@ -8,6 +8,12 @@ import { renderRoute } from '../../../../test/render';
 import { browserTimeZone } from '../../api/interviews';
 import { InterviewsScreen } from './interviews-screen';
 import { dayKey, weekStart } from './time';
+import { chooseDay, enterTime } from '../../../../test/date-time';
+
+// the dialogs' calendar is its own chunk: transformed once here, not inside a test's time limit
+beforeAll(async () => {
+  await import('../../../../components/date-time/day-time-pickers');
+}, 60_000);
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -34,8 +40,9 @@ const interviewer = buildMe({
   organisations: [{ id: ORG, name: 'Falcon Bay', roles: ['member'] }],
 });
 
-/** Wednesday 2 December 2026, 10:00 where the test runs: the week of Monday 30 November. */
-const WEEK = '2026-11-30';
+/** Wednesday 2 December 2026, 10:00 where the test runs: the week of Sunday 29 November (en-US's weeks start on Sunday). */
+const WEEK = '2026-11-29';
+const SUNDAY = 0;
 const wednesdayAt = (hour: number) => new Date(2026, 11, 2, hour, 0);
 
 let seq = 0;
@@ -132,8 +139,8 @@ describe('InterviewsScreen week', () => {
     );
     const [call] = callsOf(fetchMock);
     const query = new URL(call?.split(' ')[1] ?? '', 'http://localhost').searchParams;
-    expect(query.get('from')).toBe(new Date(2026, 10, 30).toISOString());
-    expect(query.get('to')).toBe(new Date(new Date(2026, 11, 7).getTime() - 1).toISOString());
+    expect(query.get('from')).toBe(new Date(2026, 10, 29).toISOString());
+    expect(query.get('to')).toBe(new Date(new Date(2026, 11, 6).getTime() - 1).toISOString());
   });
 
   it("names the interview's own zone when it shows another time than the viewer's", async () => {
@@ -156,11 +163,11 @@ describe('InterviewsScreen week', () => {
     renderScreen(recruiter);
     await screen.findByRole('heading', { name: 'No interviews this week' });
     const next = screen.getByRole('link', { name: 'Next week' });
-    expect(next.getAttribute('href')).toBe('/hr/interviews?week=2026-12-07');
+    expect(next.getAttribute('href')).toBe('/hr/interviews?week=2026-12-06');
     fireEvent.click(next);
     await waitFor(() =>
       expect(callsOf(fetchMock).at(-1)).toContain(
-        `from=${encodeURIComponent(new Date(2026, 11, 7).toISOString())}`,
+        `from=${encodeURIComponent(new Date(2026, 11, 6).toISOString())}`,
       ),
     );
     expect(screen.getByRole('link', { name: 'Previous week' }).getAttribute('href')).toBe(
@@ -172,10 +179,10 @@ describe('InterviewsScreen week', () => {
     fireEvent.click(today);
     await waitFor(() =>
       expect(callsOf(fetchMock).at(-1)).toContain(
-        `from=${encodeURIComponent(weekStart(new Date()).toISOString())}`,
+        `from=${encodeURIComponent(weekStart(new Date(), SUNDAY).toISOString())}`,
       ),
     );
-    expect(dayKey(weekStart(new Date(2026, 11, 6)))).toBe(WEEK);
+    expect(dayKey(weekStart(new Date(2026, 11, 5), SUNDAY))).toBe(WEEK);
   });
 
   it('switches to the list through the address and pages it', async () => {
@@ -320,8 +327,8 @@ describe('InterviewsScreen actions', { timeout: 30_000 }, () => {
     expect(callsOf(fetchMock).some((c) => c.startsWith(`POST ${API}/hr/assesment/schedule`))).toBe(false);
     fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Rania Recruiter' }));
     fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Ivan Interviewer — Interviewer' }));
-    fireEvent.change(within(dialog).getByLabelText(/^Date/), { target: { value: '2026-12-10' } });
-    fireEvent.change(within(dialog).getByLabelText(/^Start time/), { target: { value: '13:30' } });
+    await chooseDay(dialog, /^Date/, '2026-12-10');
+    await enterTime(dialog, 'Start time', '13:30');
     fireEvent.change(within(dialog).getByRole('combobox', { name: 'Time zone' }), {
       target: { value: 'Asia/Muscat' },
     });

@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Pagination.css';
-import { Alert, Button, Group, NativeSelect, Pagination, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, NativeSelect, Pagination, Stack, Text, useDirection } from '@mantine/core';
 import {
   assessmentStatuses,
   type AssessmentStatus,
@@ -15,6 +15,7 @@ import { EmptyState } from '../../../../components/empty-state';
 import { ErrorState } from '../../../../components/error-state';
 import { PageHeader } from '../../../../components/page-header';
 import { PageLoader } from '../../../../components/page-loader';
+import { useFirstDayOfWeek, type DayOfWeek } from '../../../../lib/week';
 import {
   ASSESSMENT_PAGE_SIZE,
   browserTimeZone,
@@ -41,30 +42,37 @@ interface Address {
   page: number;
 }
 
-/** The screen's address: `?week=YYYY-MM-DD` (its Monday), `?view=list`, and the list's `?status=` and `?page=`. */
-export function readInterviewsAddress(params: URLSearchParams, today = new Date()): Address {
+/**
+ * The screen's address: `?week=YYYY-MM-DD` (its first day, the reader's: Saturday in Oman, Sunday in
+ * the United States, Monday in China), `?view=list`, and the list's `?status=` and `?page=`.
+ */
+export function readInterviewsAddress(
+  params: URLSearchParams,
+  firstDay: DayOfWeek,
+  today = new Date(),
+): Address {
   const day = parseDay(params.get('week'));
   const status = params.get('status') ?? '';
   const page = Number(params.get('page'));
   return {
-    week: weekStart(day ?? today),
+    week: weekStart(day ?? today, firstDay),
     view: params.get('view') === 'list' ? 'list' : 'week',
     status: (assessmentStatuses as readonly string[]).includes(status) ? (status as AssessmentStatus) : '',
     page: Number.isInteger(page) && page > 1 ? page : 1,
   };
 }
 
-function writeAddress(address: Address, today = new Date()): URLSearchParams {
+function writeAddress(address: Address, firstDay: DayOfWeek, today = new Date()): URLSearchParams {
   const params = new URLSearchParams();
-  if (dayKey(address.week) !== dayKey(weekStart(today))) params.set('week', dayKey(address.week));
+  if (dayKey(address.week) !== dayKey(weekStart(today, firstDay))) params.set('week', dayKey(address.week));
   if (address.view === 'list') params.set('view', 'list');
   if (address.view === 'list' && address.status !== '') params.set('status', address.status);
   if (address.view === 'list' && address.page > 1) params.set('page', String(address.page));
   return params;
 }
 
-const hrefOf = (address: Address) => {
-  const query = writeAddress(address).toString();
+const hrefOf = (address: Address, firstDay: DayOfWeek) => {
+  const query = writeAddress(address, firstDay).toString();
   return query === '' ? '?' : `?${query}`;
 };
 
@@ -77,7 +85,13 @@ type Dialog = { action: InterviewAction; interview: HrAssessment } | null;
 export function InterviewsScreen({ user }: { user: MeResponse }) {
   const { t, i18n } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const address = readInterviewsAddress(params);
+  const firstDay = useFirstDayOfWeek();
+  const direction = useDirection().dir;
+  const address = readInterviewsAddress(params, firstDay);
+  const href = (to: Address) => hrefOf(to, firstDay);
+  // the chevrons point the way the days run: "previous" towards the start side, right in Arabic
+  const [PreviousIcon, NextIcon] =
+    direction === 'rtl' ? [IconChevronRight, IconChevronLeft] : [IconChevronLeft, IconChevronRight];
   const viewerZone = browserTimeZone();
   const recruiter = user.organisations.some((o) => o.roles.includes('hr') || o.roles.includes('hr_admin'));
   const viewer = { subject: user.subject, recruiter };
@@ -119,17 +133,17 @@ export function InterviewsScreen({ user }: { user: MeResponse }) {
       <nav className={classes.toolbar} aria-label={t('recruiter.interviews.weekNav')}>
         <Button
           component={Link}
-          to={hrefOf({ ...address, week: addDays(address.week, -7), page: 1 })}
+          to={href({ ...address, week: addDays(address.week, -7), page: 1 })}
           variant="default"
           size="sm"
-          leftSection={<IconChevronLeft size={iconSize.sm} aria-hidden className={classes.mirror} />}
+          leftSection={<PreviousIcon size={iconSize.sm} aria-hidden />}
           aria-label={t('recruiter.interviews.previousWeek')}
         >
           {t('recruiter.interviews.previous')}
         </Button>
         <Button
           component={Link}
-          to={hrefOf({ ...address, week: weekStart(new Date()), page: 1 })}
+          to={href({ ...address, week: weekStart(new Date(), firstDay), page: 1 })}
           variant="default"
           size="sm"
         >
@@ -137,10 +151,10 @@ export function InterviewsScreen({ user }: { user: MeResponse }) {
         </Button>
         <Button
           component={Link}
-          to={hrefOf({ ...address, week: addDays(address.week, 7), page: 1 })}
+          to={href({ ...address, week: addDays(address.week, 7), page: 1 })}
           variant="default"
           size="sm"
-          rightSection={<IconChevronRight size={iconSize.sm} aria-hidden className={classes.mirror} />}
+          rightSection={<NextIcon size={iconSize.sm} aria-hidden />}
           aria-label={t('recruiter.interviews.nextWeek')}
         >
           {t('recruiter.interviews.next')}
@@ -153,7 +167,7 @@ export function InterviewsScreen({ user }: { user: MeResponse }) {
         <Group gap={4} role="group" aria-label={t('recruiter.interviews.viewLabel')}>
           <Button
             component={Link}
-            to={hrefOf({ ...address, view: 'week', page: 1 })}
+            to={href({ ...address, view: 'week', page: 1 })}
             variant={address.view === 'week' ? 'filled' : 'default'}
             size="sm"
             aria-current={address.view === 'week' ? 'page' : undefined}
@@ -162,7 +176,7 @@ export function InterviewsScreen({ user }: { user: MeResponse }) {
           </Button>
           <Button
             component={Link}
-            to={hrefOf({ ...address, view: 'list', page: 1 })}
+            to={href({ ...address, view: 'list', page: 1 })}
             variant={address.view === 'list' ? 'filled' : 'default'}
             size="sm"
             aria-current={address.view === 'list' ? 'page' : undefined}
@@ -180,7 +194,7 @@ export function InterviewsScreen({ user }: { user: MeResponse }) {
             const status = (assessmentStatuses as readonly string[]).includes(value)
               ? (value as AssessmentStatus)
               : '';
-            setParams(writeAddress({ ...address, status, page: 1 }));
+            setParams(writeAddress({ ...address, status, page: 1 }, firstDay));
           }}
           data={[
             { value: '', label: t('recruiter.interviews.statusAll') },
@@ -196,7 +210,7 @@ export function InterviewsScreen({ user }: { user: MeResponse }) {
           query={list}
           viewerZone={viewerZone}
           page={address.page}
-          onPage={(page) => setParams(writeAddress({ ...address, page }))}
+          onPage={(page) => setParams(writeAddress({ ...address, page }, firstDay))}
           onOpen={setOpenId}
         />
       )}

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { HrAssessment } from '@talent/contracts';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setSessionHint } from '../../../../lib/session-hint';
 import { callsOf, stubFetchRoutes } from '../../../../test/fetch-routes';
 import { buildMe, jsonResponse } from '../../../../test/factories';
@@ -10,6 +10,12 @@ import { browserTimeZone } from '../../api/interviews';
 import { RescheduleDialog } from './reschedule-dialog';
 import { ScheduleInterviewDialog } from './schedule-interview-dialog';
 import { addDays, dayKey } from './time';
+import { chooseDay, clearTime, dayPicker, enterTime, hourField } from '../../../../test/date-time';
+
+// the dialogs' calendar is its own chunk: transformed once here, not inside a test's time limit
+beforeAll(async () => {
+  await import('../../../../components/date-time/day-time-pickers');
+}, 60_000);
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -56,22 +62,41 @@ const posts = (fetchMock: ReturnType<typeof stubFetchRoutes>, call: string) =>
   callsOf(fetchMock).filter((c) => c.startsWith(call));
 
 describe('ScheduleInterviewDialog checks', () => {
-  it('refuses a start in the past on the date, in words, and sends nothing', async () => {
+  it('refuses a start in the past on the time, in words, and sends nothing', async () => {
     const fetchMock = stubSchedule(() => jsonResponse({}, 201));
     renderSchedule();
     const dialog = await screen.findByRole('dialog', { name: 'Schedule an interview with Amal Haddad' });
     await within(dialog).findByRole('checkbox', { name: 'Rania Recruiter' });
-    const date = within(dialog).getByLabelText(/^Date/);
-    fireEvent.change(date, { target: { value: dayKey(addDays(new Date(), -1)) } });
+    // today at midnight: the calendar offers no day already gone, but today's earlier hours are
+    await chooseDay(dialog, /^Date/, dayKey(new Date()));
+    await enterTime(dialog, 'Start time', '00:00');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Schedule' }));
     expect(
       await within(dialog).findByText(
         'This start time has already passed. Choose a date and time still to come.',
       ),
     ).toBeTruthy();
-    expect(date.getAttribute('aria-invalid')).toBe('true');
-    await waitFor(() => expect(document.activeElement).toBe(date));
+    const hours = await hourField(dialog, 'Start time');
+    expect(hours.getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() => expect(document.activeElement).toBe(hours));
     expect(posts(fetchMock, SCHEDULE)).toEqual([]);
+  });
+
+  it('offers no day already gone in its calendar', async () => {
+    stubSchedule(() => jsonResponse({}, 201));
+    renderSchedule();
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(await dayPicker(dialog, /^Date/));
+    const yesterday = addDays(new Date(), -1);
+    const name = new Intl.DateTimeFormat('en-US', {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+    }).format(yesterday);
+    if (yesterday.getMonth() === addDays(new Date(), 1).getMonth()) {
+      expect(screen.getByRole('button', { name }).hasAttribute('disabled')).toBe(true);
+    }
   });
 
   it('says a missing start time and an unknown link on their fields', async () => {
@@ -79,26 +104,14 @@ describe('ScheduleInterviewDialog checks', () => {
     renderSchedule();
     const dialog = await screen.findByRole('dialog');
     await within(dialog).findByRole('checkbox', { name: 'Rania Recruiter' });
-    fireEvent.change(within(dialog).getByLabelText(/^Start time/), { target: { value: '' } });
+    await clearTime(dialog, 'Start time');
     fireEvent.change(within(dialog).getByLabelText('Meeting link'), { target: { value: 'ftp://x' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Schedule' }));
     expect(await within(dialog).findByText('Choose a start time.')).toBeTruthy();
     expect(within(dialog).getByText('Enter a full link that starts with https:// or http://.')).toBeTruthy();
-    await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByLabelText(/^Start time/)));
+    const hours = await hourField(dialog, 'Start time');
+    await waitFor(() => expect(document.activeElement).toBe(hours));
     expect(posts(fetchMock, SCHEDULE)).toEqual([]);
-  });
-
-  it('says a past start in Arabic too', async () => {
-    stubSchedule(() => jsonResponse({}, 201));
-    renderSchedule('ar');
-    const dialog = await screen.findByRole('dialog');
-    await within(dialog).findByRole('checkbox', { name: 'Rania Recruiter' });
-    fireEvent.change(within(dialog).getByLabelText(/^التاريخ/), {
-      target: { value: dayKey(addDays(new Date(), -1)) },
-    });
-    const buttons = within(dialog).getAllByRole('button');
-    fireEvent.click(buttons.at(-1) as HTMLElement);
-    expect(await within(dialog).findByText('وقت البدء هذا قد مضى. اختر تاريخًا ووقتًا قادمين.')).toBeTruthy();
   });
 });
 
@@ -125,14 +138,14 @@ describe('ScheduleInterviewDialog refusals', () => {
       ),
     ).toBeTruthy();
     expect(posts(fetchMock, SCHEDULE)).toHaveLength(1);
-    const time = within(dialog).getByLabelText(/^Start time/);
+    const time = await hourField(dialog, 'Start time');
     expect(time.getAttribute('aria-invalid')).toBe('true');
     await waitFor(() => expect(document.activeElement).toBe(time));
     expect(document.body.textContent).not.toMatch(/body\.|startsAt/);
     // shown on its field: nothing more at the bottom
     expect(within(dialog).queryByRole('alert')).toBeNull();
     // a change takes the error away
-    fireEvent.change(time, { target: { value: '11:00' } });
+    await enterTime(dialog, 'Start time', '11:00');
     expect(time.getAttribute('aria-invalid')).not.toBe('true');
   });
 
@@ -191,29 +204,37 @@ function interviewAt(start: Date, minutes: number): HrAssessment {
   };
 }
 
-function renderReschedule(interview: HrAssessment) {
+function renderReschedule(interview: HrAssessment, locale: Locale = 'en-US') {
   renderRoute(<RescheduleDialog opened onClose={() => undefined} interview={interview} />, {
     path: '/hr/interviews',
     url: '/hr/interviews',
+    locale,
   });
 }
 
 describe('RescheduleDialog checks', () => {
-  it('refuses a start in the past on its field and sends nothing', async () => {
+  it('refuses a start in the past on its day and sends nothing', async () => {
     const fetchMock = stubFetchRoutes({ [RESCHEDULE]: () => jsonResponse({}) });
-    renderReschedule(interviewAt(new Date(Date.now() + 86_400_000), 60));
+    renderReschedule(interviewAt(addDays(new Date(), -2), 60));
     const dialog = await screen.findByRole('dialog', { name: /Re-schedule the interview/ });
-    fireEvent.change(within(dialog).getByLabelText(/^Date/), {
-      target: { value: dayKey(addDays(new Date(), -2)) },
-    });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Re-schedule' }));
     expect(
       await within(dialog).findByText(
         'This start time has already passed. Choose a date and time still to come.',
       ),
     ).toBeTruthy();
-    expect(within(dialog).getByLabelText(/^Date/).getAttribute('aria-invalid')).toBe('true');
+    const day = await dayPicker(dialog, /^Date/);
+    expect(day.getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() => expect(document.activeElement).toBe(day));
     expect(posts(fetchMock, RESCHEDULE)).toEqual([]);
+  });
+
+  it('says a past start in Arabic too', async () => {
+    stubFetchRoutes({ [RESCHEDULE]: () => jsonResponse({}) });
+    renderReschedule(interviewAt(addDays(new Date(), -2), 60), 'ar');
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'إعادة الجدولة' }));
+    expect(await within(dialog).findByText('وقت البدء هذا قد مضى. اختر تاريخًا ووقتًا قادمين.')).toBeTruthy();
   });
 
   it('refuses an end that is not after the start, on the duration', async () => {

@@ -1,9 +1,10 @@
-import { Alert, Group, NativeSelect, TextInput } from '@mantine/core';
+import { Alert, Group, NativeSelect } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DayTimeFields } from '../../../../components/date-time/day-time-fields';
 import { refusalLines } from '../../api/interviews';
 import type { TimeErrors } from './form-errors';
-import { zonedInstant } from './time';
+import { wallClock, zonedInstant } from './time';
 
 export const DURATIONS = [15, 30, 45, 60, 90, 120, 180] as const;
 
@@ -30,7 +31,7 @@ export function spanOf(value: TimeValue): { startsAt: string; endsAt: string } |
   };
 }
 
-/** Date, time, IANA time zone and duration of an interview, each with its error in words when it has one. */
+/** Date (a calendar), time (hour and minute fields), IANA time zone and duration of an interview, each with its error in words when it has one. */
 export function TimeFields({
   value,
   onChange,
@@ -42,31 +43,31 @@ export function TimeFields({
 }) {
   const { t } = useTranslation();
   const zones = useMemo(() => timeZones([value.timeZone]), [value.timeZone]);
+  // the calendar offers no day already gone where the interview takes place
+  const today = useMemo(() => {
+    try {
+      return wallClock(new Date(), value.timeZone).day;
+    } catch {
+      return undefined;
+    }
+  }, [value.timeZone]);
   const durations = (DURATIONS as readonly number[]).includes(value.duration)
     ? DURATIONS
     : [...DURATIONS, value.duration].sort((a, b) => a - b);
   return (
     <>
-      <Group grow align="flex-start" wrap="wrap">
-        <TextInput
-          label={t('recruiter.interviews.fieldDate')}
-          type="date"
-          value={value.day}
-          onChange={(e) => onChange({ ...value, day: e.currentTarget.value })}
-          error={errors.day}
-          required
-          miw={150}
-        />
-        <TextInput
-          label={t('recruiter.interviews.fieldTime')}
-          type="time"
-          value={value.time}
-          onChange={(e) => onChange({ ...value, time: e.currentTarget.value })}
-          error={errors.time}
-          required
-          miw={120}
-        />
-      </Group>
+      <DayTimeFields
+        day={value.day}
+        time={value.time}
+        onDayChange={(day) => onChange({ ...value, day })}
+        onTimeChange={(time) => onChange({ ...value, time })}
+        dayLabel={t('recruiter.interviews.fieldDate')}
+        timeLabel={t('recruiter.interviews.fieldTime')}
+        dayError={errors.day}
+        timeError={errors.time}
+        minDay={today}
+        required
+      />
       <Group grow align="flex-start" wrap="wrap">
         <NativeSelect
           label={t('recruiter.interviews.fieldTimeZone')}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseDay, wallClock, weekStart, zonedInstant } from './time';
+import { dayKey, parseDay, wallClock, weekStart, zonedInstant } from './time';
 
 describe('interview times', () => {
   it('turns a wall-clock time in a zone into the instant, across a daylight-saving change', () => {
@@ -24,12 +24,15 @@ describe('interview times', () => {
     });
   });
 
-  it('reads the weeks of the address from Monday', () => {
+  it("reads the weeks of the address from the reader's first day", () => {
     expect(parseDay('2026-02-30')).toBeNull();
     expect(parseDay('nonsense')).toBeNull();
-    const monday = weekStart(new Date(2026, 11, 6, 23, 0));
+    const monday = weekStart(new Date(2026, 11, 6, 23, 0), 1);
     expect([monday.getFullYear(), monday.getMonth(), monday.getDate(), monday.getHours()]).toEqual([
       2026, 10, 30, 0,
     ]);
+    // Sunday 6 December starts its own week where weeks start on Sunday, and Saturday's the day before
+    expect(dayKey(weekStart(new Date(2026, 11, 6, 23, 0), 0))).toBe('2026-12-06');
+    expect(dayKey(weekStart(new Date(2026, 11, 6, 23, 0), 6))).toBe('2026-12-05');
   });
 });

@@ -1,3 +1,5 @@
+import { startOfWeek, type DayOfWeek } from '../../../../lib/week';
+
 /** Calendar arithmetic for the interviews screen: weeks in the viewer's zone, wall-clock times in any zone. */
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -19,10 +21,9 @@ export function addDays(d: Date, days: number): Date {
   return new Date(d.getFullYear(), d.getMonth(), d.getDate() + days);
 }
 
-/** The Monday (local midnight) of the week a day is in. */
-export function weekStart(d: Date): Date {
-  const offset = (d.getDay() + 6) % 7;
-  return addDays(new Date(d.getFullYear(), d.getMonth(), d.getDate()), -offset);
+/** The first day (local midnight) of the week a day is in, the week starting on the reader's `firstDay`. */
+export function weekStart(d: Date, firstDay: DayOfWeek): Date {
+  return startOfWeek(d, firstDay);
 }
 
 /** The offset of a zone at an instant, in minutes east of UTC. */

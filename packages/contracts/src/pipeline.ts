@@ -6,7 +6,14 @@ import {
   applicationTimelineEventSchema,
   ownJobSummarySchema,
 } from './applications.js';
-import { emptyToUndefined, optionalText, optionalUuid, pageQuery, singleLineText } from './common.js';
+import {
+  emptyToUndefined,
+  localizedTextSchema,
+  optionalText,
+  optionalUuid,
+  pageQuery,
+  singleLineText,
+} from './common.js';
 import { fitResultSchema } from './recommendations.js';
 
 /**
@@ -81,10 +88,11 @@ export const pipelineCandidateSchema = z.object({
   fullName: z.string(),
   headline: z.string().nullable(),
   photoUrl: z.string().nullable(),
+  /** Where the candidate lives: the country's code and the country's and city's names in each language. */
   location: z.object({
     countryCode: z.string().nullable(),
-    countryName: z.string().nullable(),
-    cityName: z.string().nullable(),
+    country: localizedTextSchema.nullable(),
+    city: localizedTextSchema.nullable(),
   }),
   yearsOfExperience: z.number().nullable(),
   contact: z.object({ email: z.string().nullable(), phone: z.string().nullable() }).nullable(),

@@ -1,9 +1,49 @@
+import { directionOf } from './direction';
 import type { Locale } from './locale';
 
-/** A money range such as "$4,000 – $6,000" in the locale's own digits and order. */
+/** U+2066 LEFT-TO-RIGHT ISOLATE, U+2068 FIRST STRONG ISOLATE, U+2069 POP DIRECTIONAL ISOLATE. */
+const LTR_ISOLATE = '\u2066';
+const FIRST_STRONG_ISOLATE = '\u2068';
+const POP_ISOLATE = '\u2069';
+
+/**
+ * An amount's currency, isolated in a right-to-left language: the "$" of "US$" is a neutral
+ * character, and between the Latin "US" and the Arabic text around it the bidi algorithm would
+ * put it first ("$US").
+ */
+function currencyPart(part: Intl.NumberFormatPart, rtl: boolean): string {
+  return rtl && part.type === 'currency' ? FIRST_STRONG_ISOLATE + part.value + POP_ISOLATE : part.value;
+}
+
+/**
+ * A money range such as "$4,000 – $6,000" in the locale's own digits and order, lowest first. In a
+ * right-to-left language the two amounts and the dash between them are one left-to-right isolate:
+ * the dash is a neutral character, so the bidi algorithm would otherwise lay the numbers out right
+ * to left and "165,000–216,000 US$" would show as "US$ 216,000–165,000". The currency stays outside,
+ * on the side the locale puts it.
+ */
 export function formatMoneyRange(min: number, max: number, currency: string, locale: Locale): string {
-  const format = moneyFormat(currency, locale);
-  return min === max ? format.format(min) : format.formatRange(Math.min(min, max), Math.max(min, max));
+  if (min === max) return formatMoney(min, currency, locale);
+  const rtl = directionOf(locale) === 'rtl';
+  const parts = moneyFormat(currency, locale).formatRangeToParts(Math.min(min, max), Math.max(min, max));
+  const first = parts.findIndex((p) => p.source !== 'shared');
+  const last = parts.findLastIndex((p) => p.source !== 'shared');
+  return parts
+    .map((p, i) => {
+      const text = currencyPart(p, rtl);
+      if (!rtl) return text;
+      return (i === first ? LTR_ISOLATE : '') + text + (i === last ? POP_ISOLATE : '');
+    })
+    .join('');
+}
+
+/** One amount of money, such as "$5,000", in the locale (its currency isolated, as in a range). */
+export function formatMoney(amount: number, currency: string, locale: Locale): string {
+  const rtl = directionOf(locale) === 'rtl';
+  return moneyFormat(currency, locale)
+    .formatToParts(amount)
+    .map((p) => currencyPart(p, rtl))
+    .join('');
 }
 
 function moneyFormat(currency: string, locale: Locale): Intl.NumberFormat {

@@ -8,6 +8,7 @@ import type {
   HrInvitation,
   HrInvitationPage,
   InviteBody,
+  LocalizedText,
   PipelineCandidate,
   PipelinePage,
   PipelinePageQuery,
@@ -111,11 +112,16 @@ export function anonymousCandidate(key: string): PipelineCandidate {
     fullName: ERASED_NAME,
     headline: null,
     photoUrl: null,
-    location: { countryCode: null, countryName: null, cityName: null },
+    location: { countryCode: null, country: null, city: null },
     yearsOfExperience: null,
     contact: null,
     anonymised: true,
   };
+}
+
+/** A place's names in the three languages (English where a translation is missing), or null. */
+function localized(en: string | null, zh: string | null, ar: string | null): LocalizedText | null {
+  return en === null ? null : { en, zh: zh ?? en, ar: ar ?? en };
 }
 
 /** The candidate card every pipeline answer shows (hr-candidates shows the same). */
@@ -128,8 +134,8 @@ export function toCandidate(row: CandidateCardRow): PipelineCandidate {
     photoUrl: row.photoFileId ? `/fm/download/preview/${row.photoFileId}` : null,
     location: {
       countryCode: row.countryCode?.trim() ?? null,
-      countryName: row.countryName ?? null,
-      cityName: row.cityName ?? null,
+      country: localized(row.countryEn, row.countryZh, row.countryAr),
+      city: localized(row.cityEn, row.cityZh, row.cityAr),
     },
     yearsOfExperience: row.yearsOfExperience ?? null,
     // contact details only once the candidate applied to (or accepted an invitation of) the organisation

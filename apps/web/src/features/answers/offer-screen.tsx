@@ -8,7 +8,7 @@ import { ErrorState } from '../../components/error-state';
 import { PageHeader } from '../../components/page-header';
 import { PageLoader } from '../../components/page-loader';
 import { cautionText } from '../../app/theme';
-import { formatDate, formatDateTime, formatMoneyRange } from '../../lib/format';
+import { formatDate, formatDateTime, formatMoney } from '../../lib/format';
 import { useLocale } from '../../lib/i18n';
 import { showToast } from '../../lib/ui-store';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -17,10 +17,6 @@ import classes from './answers.module.css';
 import { ReasonDialog } from './reason-dialog';
 import { timeLeft, useNow } from './time';
 import { MessageRecruiterButton } from '../messages/components/open-chat';
-
-/** An amount in the reader's locale, as the app shows salaries: "OMR 1,800". */
-const formatMoney = (amount: number, currency: string, locale: Parameters<typeof formatMoneyRange>[3]) =>
-  formatMoneyRange(amount, amount, currency, locale);
 
 type ShownStatus = ShownOffer['offer']['status'];
 

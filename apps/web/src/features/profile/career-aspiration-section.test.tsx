@@ -104,7 +104,7 @@ describe('the career aspirations section', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Full time · Technology')).toBeTruthy();
     expect(screen.getByText('Permanent · Occasional trips')).toBeTruthy();
     expect(await screen.findByText('Preferred place: Muscat, Oman')).toBeTruthy();
-    expect(screen.getByText('Salary 800 – 1,200 OMR')).toBeTruthy();
+    expect(screen.getByText('Salary OMR 800–1,200')).toBeTruthy();
   });
 
   it('adds an aspiration picked from the lists, with a salary range and its currency', async () => {

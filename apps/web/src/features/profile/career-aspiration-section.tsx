@@ -8,6 +8,7 @@ import {
 } from '@talent/contracts';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatMoney, formatMoneyRange } from '../../lib/format';
 import { useLocale } from '../../lib/i18n';
 import { pickLocalized } from '../../lib/localized-text';
 import type { CareerAspiration } from './api';
@@ -95,15 +96,14 @@ export function CareerAspirationSection({ aspirations }: { aspirations: readonly
   const names = useAspirationNames();
   const tripsName = useTripsName();
   const locale = useLocale();
-  const number = (n: number) => new Intl.NumberFormat(locale).format(n);
   const salaryOf = (entry: CareerAspiration): string | null => {
     const { salaryRangeMin: min, salaryRangeMax: max } = entry;
     const currency = entry.salaryCurrency?.currencyCode ?? '';
     if (min === null && max === null) return null;
     if (min !== null && max !== null)
-      return t('profile.career.salaryRange', { min: number(min), max: number(max), currency });
-    if (min !== null) return t('profile.career.salaryFrom', { min: number(min), currency });
-    return t('profile.career.salaryUpTo', { max: number(max ?? 0), currency });
+      return t('profile.career.salaryRange', { range: formatMoneyRange(min, max, currency, locale) });
+    if (min !== null) return t('profile.career.salaryFrom', { amount: formatMoney(min, currency, locale) });
+    return t('profile.career.salaryUpTo', { amount: formatMoney(max ?? 0, currency, locale) });
   };
   const titleOf = (entry: CareerAspiration): string =>
     [names.employmentType(entry.employmentType), entry.industry?.name ?? null]

@@ -42,6 +42,28 @@ describe('JobDetailScreen', () => {
     await vi.waitFor(() => expect(document.title).toBe('Backend Engineer – Talent Sourcing'));
   });
 
+  it("puts the key facts under the title, before the actions, and links the company's page", async () => {
+    const job = buildJobDetail({ endDate: '2999-01-31' });
+    stubJob(() => jsonResponse(job));
+    renderRoute(<JobDetailScreen renderActions={() => <section aria-label="Why this job" />} />, {
+      path: '/jobs/:jobId',
+      url: `/jobs/${job.id}`,
+    });
+
+    const company = await screen.findByRole('link', { name: job.company.name });
+    expect(company.getAttribute('href')).toBe(`/jobs/companies/${job.company.id}`);
+    const fit = screen.getByRole('region', { name: 'Why this job' });
+    for (const label of ['Salary', 'Location', 'Employment type', 'Applications close', 'Posted']) {
+      const fact = screen.getByText(label, { selector: 'dt' });
+      // the fact comes before "Why this job" in the page
+      expect(fact.compareDocumentPosition(fit) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    }
+    expect(
+      screen.getByText('Category', { selector: 'dt' }).compareDocumentPosition(fit) &
+        Node.DOCUMENT_POSITION_PRECEDING,
+    ).toBeTruthy();
+  });
+
   it('says applications are closed once the end date has passed', async () => {
     stubJob(() => jsonResponse(buildJobDetail({ endDate: '2020-01-31' })));
     renderRoute(<JobDetailScreen />, { path: '/jobs/:jobId', url: '/jobs/x' });

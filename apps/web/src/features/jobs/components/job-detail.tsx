@@ -1,8 +1,9 @@
-import { Alert, Badge, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Group, Stack, Text, Title } from '@mantine/core';
 import type { JobDetail as Job } from '@talent/contracts';
 import { isEndDateReached } from '@talent/domain';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { formatList } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n';
 import { useJobFormat } from '../hooks/use-job-format';
@@ -17,6 +18,9 @@ function toParagraphs(text: string): string[] {
     .map((p) => p.trim())
     .filter((p) => p !== '');
 }
+
+/** The seeker's page of a company: its header, Follow and its open jobs (app/router.tsx). */
+const companyPath = (companyId: string) => `/jobs/companies/${encodeURIComponent(companyId)}`;
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -46,39 +50,32 @@ export function JobDetail({ job, actions, headingOrder = 1 }: JobDetailProps) {
 
   return (
     <Stack component="article" aria-labelledby={titleId} gap="xl">
-      <Group wrap="nowrap" align="flex-start" gap="md">
-        <CompanyLogo company={job.company} size="xl" />
-        <Stack gap={4} className={classes.header}>
-          {/* the title reads in its own language and direction, aligned with the interface */}
-          <Title order={headingOrder} id={titleId} className={classes.title}>
-            <span dir="auto" lang={job.textLanguage}>
-              {job.title}
-            </span>
-          </Title>
-          <Text size="lg" fw={500}>
-            <span dir="auto">{job.company.name}</span>
-          </Text>
-        </Stack>
-      </Group>
+      {/* what a seeker looks for first (pay, place, type, closing date) comes right under the title,
+          on a phone's first screen; "Why this job" and the rest follow */}
+      <Stack gap="lg">
+        <Group wrap="nowrap" align="flex-start" gap="md">
+          <CompanyLogo company={job.company} size="xl" />
+          <Stack gap={4} className={classes.header}>
+            {/* the title reads in its own language and direction, aligned with the interface */}
+            <Title order={headingOrder} id={titleId} className={classes.title}>
+              <span dir="auto" lang={job.textLanguage}>
+                {job.title}
+              </span>
+            </Title>
+            <Anchor component={Link} to={companyPath(job.company.id)} size="lg" fw={500}>
+              <bdi>{job.company.name}</bdi>
+            </Anchor>
+          </Stack>
+        </Group>
 
-      {actions}
-
-      {closed && (
-        <Alert variant="light" color="brand" role="note">
-          <Text fw={600}>{t('jobs.detail.closedNotice')}</Text>
-        </Alert>
-      )}
-
-      <section aria-labelledby={factsId}>
-        <Title order={(headingOrder + 1) as 2 | 3} size="h3" id={factsId} mb="md">
-          {t('jobs.detail.facts')}
-        </Title>
-        {job.materialChange !== undefined && job.materialChange !== null && (
-          <MaterialChangeNote change={job.materialChange} />
-        )}
-        <dl className={classes.facts}>
+        <dl className={classes.keyFacts}>
+          {job.salary !== null && (
+            <Fact label={t('jobs.detail.salary')}>
+              <bdi>{format.salary(job.salary)}</bdi>
+            </Fact>
+          )}
           <Fact label={t('jobs.detail.location')}>
-            {format.location(job.location)}
+            <bdi>{format.location(job.location)}</bdi>
             {job.location.remote && (
               <Badge variant="light" color="gray" radius="sm" ms="xs" tt="none">
                 {t('jobs.job.remote')}
@@ -86,15 +83,33 @@ export function JobDetail({ job, actions, headingOrder = 1 }: JobDetailProps) {
             )}
           </Fact>
           <Fact label={t('jobs.detail.employmentType')}>{format.employmentType(job.employmentType)}</Fact>
-          {job.salary !== null && <Fact label={t('jobs.detail.salary')}>{format.salary(job.salary)}</Fact>}
-          <Fact label={t('jobs.detail.posted')}>
-            <time dateTime={job.publishedAt}>{format.date(job.publishedAt)}</time>
-          </Fact>
           {job.endDate !== null && (
             <Fact label={t('jobs.detail.closes')}>
               <time dateTime={job.endDate}>{format.date(job.endDate)}</time>
             </Fact>
           )}
+          <Fact label={t('jobs.detail.posted')}>
+            <time dateTime={job.publishedAt}>{format.date(job.publishedAt)}</time>
+          </Fact>
+        </dl>
+        {job.materialChange !== undefined && job.materialChange !== null && (
+          <MaterialChangeNote change={job.materialChange} />
+        )}
+      </Stack>
+
+      {closed && (
+        <Alert variant="light" color="brand" role="note">
+          <Text fw={600}>{t('jobs.detail.closedNotice')}</Text>
+        </Alert>
+      )}
+
+      {actions}
+
+      <section aria-labelledby={factsId}>
+        <Title order={(headingOrder + 1) as 2 | 3} size="h3" id={factsId} mb="md">
+          {t('jobs.detail.facts')}
+        </Title>
+        <dl className={classes.facts}>
           <Fact label={t('jobs.detail.category')}>
             {job.subCategory === null
               ? category

@@ -24,8 +24,8 @@ interface JobActionsProps {
 
 /**
  * Suspends (React Suspense) until the job's fit has been answered, successfully or not, without
- * throwing its error: "Why this job" sits above the job's facts, and appearing after them it pushed
- * the whole page down (a layout shift of 0.35 in Lighthouse). The job's page (job-detail-screen.tsx)
+ * throwing its error: "Why this job" sits above the job's details and description (below its key
+ * facts), and appearing after them it pushed them down (a layout shift of 0.35 in Lighthouse). The job's page (job-detail-screen.tsx)
  * shows its loader meanwhile. The fit goes into the same cache entry as `useJobFit`, so the panel and
  * the apply sheet find it there.
  */

@@ -13,7 +13,11 @@ function candidate(overrides: Partial<PipelineCandidate> = {}): PipelineCandidat
     fullName: 'Anjali Nair',
     headline: 'Senior Business Analyst',
     photoUrl: null,
-    location: { countryCode: 'SA', countryName: 'Saudi Arabia', cityName: 'Medina' },
+    location: {
+      countryCode: 'SA',
+      country: { en: 'Saudi Arabia', zh: '沙特阿拉伯', ar: 'السعودية' },
+      city: { en: 'Medina', zh: '麦地那', ar: 'المدينة المنورة' },
+    },
     yearsOfExperience: 10,
     contact: null,
     ...overrides,
@@ -24,7 +28,7 @@ const ERASED = candidate({
   subject: 'anonymised-00000000-0000-4000-8000-0000000000ab',
   fullName: 'Deleted account',
   headline: null,
-  location: { countryCode: null, countryName: null, cityName: null },
+  location: { countryCode: null, country: null, city: null },
   yearsOfExperience: null,
   anonymised: true,
 });

@@ -119,7 +119,7 @@ export function CandidatePanel({ subject, job, headingOrder, closeHref }: Candid
 
   const { candidate, aboutMe, applications } = query.data;
   const standing = query.data.job;
-  const place = placeOf(candidate.location);
+  const place = placeOf(candidate.location, t, locale);
   // an erased account or an anonymised application: no one to name, open, contact or act on
   const anonymised = isAnonymised(candidate);
 

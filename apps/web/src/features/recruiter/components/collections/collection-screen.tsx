@@ -40,6 +40,7 @@ import {
 } from '../../api/collections';
 import { useOpenJobs } from '../../api/dashboard';
 import { candidateDisplayName, isAnonymised } from '../candidate/anonymised';
+import { placeOf } from '../pipeline/candidate-row';
 import { isolate } from '../offers/isolate';
 import { candidateInJob } from '../offers/offers-screen';
 import { CollectionFormDialog, DeleteCollectionDialog } from './collection-dialogs';
@@ -311,6 +312,7 @@ function RemoveCandidateDialog({
 /** Search the candidates the organisation may see and add them one by one. */
 function AddCandidateDialog({ collection, onClose }: { collection: TalentCollection; onClose: () => void }) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const [text, setText] = useState('');
   const [keyword, setKeyword] = useState('');
   const [added, setAdded] = useState<ReadonlySet<string>>(new Set());
@@ -385,9 +387,7 @@ function AddCandidateDialog({ collection, onClose }: { collection: TalentCollect
             <ul className={classes.list}>
               {items.map(({ candidate }) => {
                 const done = added.has(candidate.subject);
-                const place = [candidate.location.cityName, candidate.location.countryName]
-                  .filter((p): p is string => p !== null)
-                  .join(', ');
+                const place = placeOf(candidate.location, t, locale) ?? '';
                 return (
                   <li key={candidate.subject}>
                     <Group justify="space-between" gap="sm" wrap="nowrap">

@@ -253,7 +253,11 @@ describe('CollectionScreen', () => {
             fullName: 'Omar Aziz',
             headline: 'Welder',
             photoUrl: null,
-            location: { countryCode: 'OM', countryName: 'Oman', cityName: 'Muscat' },
+            location: {
+              countryCode: 'OM',
+              country: { en: 'Oman', zh: '阿曼', ar: 'عُمان' },
+              city: { en: 'Muscat', zh: '马斯喀特', ar: 'مسقط' },
+            },
             yearsOfExperience: 4,
             contact: null,
           },

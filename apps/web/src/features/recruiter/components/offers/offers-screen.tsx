@@ -13,7 +13,7 @@ import { ListPages } from '../../../../components/list-pages';
 import { ErrorState } from '../../../../components/error-state';
 import { PageHeader } from '../../../../components/page-header';
 import { PageLoader } from '../../../../components/page-loader';
-import { formatDate, formatMoneyRange } from '../../../../lib/format';
+import { formatDate, formatMoney } from '../../../../lib/format';
 import { useLocale } from '../../../../lib/i18n';
 import { showToast } from '../../../../lib/ui-store';
 import { usePageTitle } from '../../../../lib/use-page-title';
@@ -180,7 +180,7 @@ function OfferRow({ offer }: { offer: HrOffer }) {
   const hire = useHireOffer();
   const pending = confirming === 'hire' ? hire : resend;
   const name = isolate(candidateDisplayName(offer.candidate, t));
-  const money = formatMoneyRange(offer.salary, offer.salary, offer.currency, locale);
+  const money = formatMoney(offer.salary, offer.currency, locale);
   const salary = t(offer.period === 'month' ? 'recruiter.offers.perMonth' : 'recruiter.offers.perYear', {
     amount: money,
   });

@@ -1,19 +1,32 @@
 import { Badge, Group, Progress, Stack, Text } from '@mantine/core';
+import type { PipelineCandidate } from '@talent/contracts';
+import type { TFunction } from 'i18next';
 import type { DragEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '../../../../lib/format';
 import { useLocale } from '../../../../lib/i18n';
+import type { Locale } from '../../../../lib/locale';
+import { pickLocalized } from '../../../../lib/localized-text';
 import { formatPercent } from '../../../seeker/components/fit-format';
 import type { StageRow } from '../../api/pipeline';
 import { CandidateAvatar, candidateDisplayName, isAnonymised } from '../candidate/anonymised';
 import { DATE_LABEL_KEYS, stateLabel } from './labels';
 import classes from './pipeline.module.css';
 
-/** Where a candidate lives, as the card gives it: "City, Country", one of them, or nothing. */
-export function placeOf(location: { cityName: string | null; countryName: string | null }): string | null {
-  const parts = [location.cityName, location.countryName].filter((p): p is string => p !== null && p !== '');
-  return parts.length === 0 ? null : parts.join(', ');
+/**
+ * Where a candidate lives, as the card gives it, named in the reader's language and put in its
+ * order ("Muscat, Oman", "مسقط، عمان", "阿曼，马斯喀特"): both, one of them, or nothing.
+ */
+export function placeOf(
+  location: PipelineCandidate['location'],
+  t: TFunction,
+  locale: Locale,
+): string | null {
+  const city = location.city === null ? null : pickLocalized(location.city, locale);
+  const country = location.country === null ? null : pickLocalized(location.country, locale);
+  if (city !== null && country !== null) return t('recruiter.candidate.location', { city, country });
+  return city ?? country;
 }
 
 interface CandidateRowProps {
@@ -49,7 +62,7 @@ export function CandidateRow({
   const { t } = useTranslation();
   const locale = useLocale();
   const state = stateLabel(row.state);
-  const place = row.candidate === null ? null : placeOf(row.candidate.location);
+  const place = row.candidate === null ? null : placeOf(row.candidate.location, t, locale);
   const fit = row.fit?.percent;
   const anonymised = isAnonymised(row.candidate);
   const name = candidateDisplayName({ fullName: row.fullName, anonymised }, t);

@@ -76,7 +76,11 @@ function buildCandidate(n: number, overrides: Partial<PipelineCandidate> = {}): 
     fullName: `Candidate ${n}`,
     headline: 'Data engineer',
     photoUrl: null,
-    location: { countryCode: 'OM', countryName: 'Oman', cityName: 'Muscat' },
+    location: {
+      countryCode: 'OM',
+      country: { en: 'Oman', zh: '阿曼', ar: 'عُمان' },
+      city: { en: 'Muscat', zh: '马斯喀特', ar: 'مسقط' },
+    },
     yearsOfExperience: 4,
     contact: null,
     ...overrides,

@@ -48,7 +48,8 @@ const ProfileResumeRoute = lazy(() =>
 const ProfileSubjectRoute = lazy(() =>
   import('./routes/profile-subject').then((m) => ({ default: m.ProfileSubjectRoute })),
 );
-const ApplicationsRoute = lazy(() =>
+// the applications page's panels (what is new, companies, graduate offers) speak from the late strings
+const ApplicationsRoute = lateLazy(() =>
   import('./routes/applications').then((m) => ({ default: m.ApplicationsRoute })),
 );
 const ApplicationDetailRoute = lazy(() =>

@@ -7,9 +7,11 @@ import type {
 } from '@talent/contracts';
 import { apiGet, apiRequestOrThrow, isApiError } from '../../../lib/api-client';
 
+const RECENT_KEY = ['seeker', 'recent-searches'] as const;
+
 export function useRecentSearches(enabled: boolean) {
   return useQuery({
-    queryKey: ['seeker', 'recent-searches'],
+    queryKey: RECENT_KEY,
     queryFn: ({ signal }) => apiGet<RecentSearchListResponse>('/api/job-seeker/search-recent', { signal }),
     enabled,
   });
@@ -23,7 +25,49 @@ export function useRecordRecentSearch() {
       apiRequestOrThrow<RecentSearch>('POST', '/api/job-seeker/search-recent', {
         body: { keyword, filters },
       }),
-    onSettled: () => client.invalidateQueries({ queryKey: ['seeker', 'recent-searches'] }),
+    onSettled: () => client.invalidateQueries({ queryKey: RECENT_KEY }),
+  });
+}
+
+/** The recent list without these searches. */
+export function withoutRecentSearches(
+  list: RecentSearchListResponse | undefined,
+  ids: readonly string[],
+): RecentSearchListResponse | undefined {
+  return list === undefined ? undefined : { ...list, items: list.items.filter((r) => !ids.includes(r.id)) };
+}
+
+async function deleteRecentSearch(id: string): Promise<void> {
+  try {
+    await apiRequestOrThrow<null>('DELETE', `/api/job-seeker/search-recent/${encodeURIComponent(id)}`);
+  } catch (error) {
+    // gone already: what was asked
+    if (!isApiError(error, 404)) throw error;
+  }
+}
+
+/**
+ * DELETE /api/job-seeker/search-recent/{id} for each stored search one shown search stands for: gone
+ * from the list at once, back if the server refuses.
+ */
+export function useRemoveRecentSearch() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (ids: readonly string[]) => {
+      await Promise.all(ids.map(deleteRecentSearch));
+    },
+    onMutate: async (ids) => {
+      await client.cancelQueries({ queryKey: RECENT_KEY });
+      const before = client.getQueryData<RecentSearchListResponse>(RECENT_KEY);
+      client.setQueryData<RecentSearchListResponse | undefined>(RECENT_KEY, (list) =>
+        withoutRecentSearches(list, ids),
+      );
+      return { before };
+    },
+    onError: (_error, _ids, context) => {
+      if (context?.before !== undefined) client.setQueryData(RECENT_KEY, context.before);
+    },
+    onSettled: () => client.invalidateQueries({ queryKey: RECENT_KEY }),
   });
 }
 

@@ -4,7 +4,7 @@ import { initialUiState, useUiStore } from '../../../lib/ui-store';
 import { callsOf, stubFetchRoutes } from '../../../test/fetch-routes';
 import { jsonResponse } from '../../../test/factories';
 import { renderRoute } from '../../../test/render';
-import { RecentSearchesMenu, SearchTools } from './search-tools';
+import { groupRecentSearches, RecentSearchesMenu, SearchTools } from './search-tools';
 
 const recent = (id: string, keyword: string, filters: Record<string, unknown> = {}) => ({
   id: `00000000-0000-4000-8000-${id.padStart(12, '0')}`,
@@ -33,7 +33,12 @@ describe('RecentSearchesMenu', () => {
     // axe's aria-required-children: nothing but menu items inside the menu
     expect(menu.querySelector('[role="presentation"]')).toBeNull();
     const items = within(menu).getAllByRole('menuitem');
-    expect(items.map((i) => i.textContent)).toEqual(['react', 'nurse']);
+    expect(items.map((i) => i.textContent || i.getAttribute('aria-label'))).toEqual([
+      'react',
+      'Remove recent search: react',
+      'nurse',
+      'Remove recent search: nurse',
+    ]);
     expect(items[0]?.getAttribute('href')).toBe('/jobs?keyword=react');
   });
 
@@ -44,6 +49,69 @@ describe('RecentSearchesMenu', () => {
     renderRoute(<RecentSearchesMenu listPath="/jobs" />, { path: '/jobs', url: '/jobs' });
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
     expect(screen.queryByRole('button', { name: 'Recent searches' })).toBeNull();
+  });
+});
+
+describe('groupRecentSearches', () => {
+  it('folds repeats in another case into the first, leaves out blanks, and keeps the newest few', () => {
+    const items = [recent('1', 'react'), recent('2', ''), recent('3', 'React'), recent('4', 'nurse')];
+    expect(
+      groupRecentSearches(items).map((g) => [g.search.keyword, g.ids.map((id) => id.slice(-1))]),
+    ).toEqual([
+      ['react', ['1', '3']],
+      ['nurse', ['4']],
+    ]);
+    expect(groupRecentSearches(items, 1)).toHaveLength(1);
+  });
+});
+
+describe('RecentSearchesMenu removing a search', () => {
+  it('removes a search (and its repeats) at once, keeps the menu open, and says so', async () => {
+    useUiStore.setState(initialUiState);
+    let items = [recent('1', 'react'), recent('2', 'React'), recent('3', 'nurse')];
+    const fetchMock = stubFetchRoutes({
+      [`GET ${API}/job-seeker/search-recent`]: () => jsonResponse({ items }),
+      [`DELETE ${API}/job-seeker/search-recent/${recent('1', '').id}`]: () => {
+        items = items.filter((r) => !r.id.endsWith('1'));
+        return new Response(null, { status: 204 });
+      },
+      // gone already (another tab): still what was asked
+      [`DELETE ${API}/job-seeker/search-recent/${recent('2', '').id}`]: () =>
+        jsonResponse({ error: 'not_found', message: 'Recent search not found' }, 404),
+    });
+    renderRoute(<RecentSearchesMenu listPath="/jobs" />, { path: '/jobs', url: '/jobs' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Recent searches' }));
+    const menu = await screen.findByRole('menu');
+    fireEvent.click(within(menu).getByRole('menuitem', { name: 'Remove recent search: react' }));
+    await vi.waitFor(() => expect(within(menu).queryByRole('menuitem', { name: 'react' })).toBeNull());
+    expect(within(menu).getByRole('menuitem', { name: 'nurse' })).toBeTruthy();
+    await vi.waitFor(() =>
+      expect(useUiStore.getState().toasts.map((t) => t.text)).toEqual([
+        '“react” removed from your recent searches.',
+      ]),
+    );
+    expect(callsOf(fetchMock).filter((c) => c.startsWith('DELETE'))).toHaveLength(2);
+  });
+
+  it('puts the search back when the server refuses', async () => {
+    useUiStore.setState(initialUiState);
+    stubFetchRoutes({
+      [`GET ${API}/job-seeker/search-recent`]: () => jsonResponse({ items: [recent('1', 'react')] }),
+      [`DELETE ${API}/job-seeker/search-recent/${recent('1', '').id}`]: () =>
+        jsonResponse({ error: 'internal', message: 'down' }, 500),
+    });
+    renderRoute(<RecentSearchesMenu listPath="/jobs" />, { path: '/jobs', url: '/jobs' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Recent searches' }));
+    fireEvent.click(
+      within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Remove recent search: react' }),
+    );
+    await vi.waitFor(() =>
+      expect(useUiStore.getState().toasts.map((t) => t.text)).toEqual([
+        '“react” could not be removed. Try again.',
+      ]),
+    );
+    // back in the menu, which stayed open
+    expect(await screen.findByRole('menuitem', { name: 'react' })).toBeTruthy();
   });
 });
 
@@ -62,7 +130,9 @@ describe('RecentSearchesMenu with filters', () => {
     });
     renderRoute(<RecentSearchesMenu listPath="/jobs/all" />, { path: '/jobs/all', url: '/jobs/all' });
     fireEvent.click(await screen.findByRole('button', { name: 'Recent searches' }));
-    const items = within(await screen.findByRole('menu')).getAllByRole('menuitem');
+    const items = within(await screen.findByRole('menu'))
+      .getAllByRole('menuitem')
+      .filter((i) => i.hasAttribute('href'));
     expect(items.map((i) => i.textContent)).toEqual([
       'welder · Sohar · Contract · Skills: TIG',
       'Muscat',

@@ -1,4 +1,5 @@
 import { Button, Group, Menu } from '@mantine/core';
+import { IconX } from '@tabler/icons-react';
 import type { RecentSearch, StoredSearchFilters } from '@talent/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -7,9 +8,16 @@ import {
   type JobSearchFilters,
   parseJobListParams,
 } from '../../jobs/hooks/use-job-list-params';
+import { iconSize } from '../../../app/theme';
 import { showToast } from '../../../lib/ui-store';
-import { useRecentSearches, useRecordRecentSearch, useSaveSearch } from '../api/searches';
+import {
+  useRecentSearches,
+  useRecordRecentSearch,
+  useRemoveRecentSearch,
+  useSaveSearch,
+} from '../api/searches';
 import { searchHref, storedFiltersOf, SummaryParts, useSearchSummary } from './saved-searches-format';
+import classes from './seeker.module.css';
 
 /** How many recent searches the search box offers. */
 export const RECENT_SEARCHES_SHOWN = 8;
@@ -22,19 +30,37 @@ export function useSearchRecorder(seeker: boolean) {
   };
 }
 
+/** A recent search as shown, with the ids of every stored search it stands for (repeats in another case). */
+export interface RecentSearchGroup {
+  search: RecentSearch;
+  ids: string[];
+}
+
+/** The last searches that narrow the list, newest first, repeats folded into the first, at most `shown`. */
+export function groupRecentSearches(
+  items: readonly RecentSearch[],
+  shown = RECENT_SEARCHES_SHOWN,
+): RecentSearchGroup[] {
+  const groups = new Map<string, RecentSearchGroup>();
+  for (const r of items) {
+    const href = searchHref({ ...r.filters, keyword: r.keyword });
+    if (href === '/jobs') continue;
+    const key = href.toLocaleLowerCase();
+    const group = groups.get(key);
+    if (group === undefined) groups.set(key, { search: r, ids: [r.id] });
+    else group.ids.push(r.id);
+  }
+  return [...groups.values()].slice(0, shown);
+}
+
+function useRecentSearchGroups(enabled = true): RecentSearchGroup[] {
+  const recent = useRecentSearches(enabled);
+  return groupRecentSearches(recent.data?.items ?? []);
+}
+
 /** The seeker's last searches that narrow the list, newest first, without repeats. */
 export function useRecentSearchItems(enabled = true): RecentSearch[] {
-  const recent = useRecentSearches(enabled);
-  const seen = new Set<string>();
-  return (recent.data?.items ?? [])
-    .filter((r) => {
-      const href = searchHref({ ...r.filters, keyword: r.keyword });
-      const key = href.toLocaleLowerCase();
-      if (href === '/jobs' || seen.has(key)) return false;
-      seen.add(key);
-      return true;
-    })
-    .slice(0, RECENT_SEARCHES_SHOWN);
+  return useRecentSearchGroups(enabled).map((g) => g.search);
 }
 
 /** A recent search in words, part by part: its keyword first, then its other filters. */
@@ -49,12 +75,30 @@ function useRecentParts() {
   };
 }
 
-/** A "Recent searches" menu button: each item runs that search again, every filter included, on `listPath`. */
+/**
+ * A "Recent searches" menu button: each item runs that search again, every filter included, on
+ * `listPath`, and is followed by its own remove item (named with the search), which keeps the menu
+ * open and moves to the next search.
+ */
 export function RecentSearchesMenu({ listPath }: { listPath: string }) {
   const { t } = useTranslation();
-  const items = useRecentSearchItems();
+  const groups = useRecentSearchGroups();
   const partsOf = useRecentParts();
-  if (items.length === 0) return null;
+  const remove = useRemoveRecentSearch();
+  if (groups.length === 0) return null;
+
+  const onRemove = (group: RecentSearchGroup, target: HTMLElement) => {
+    const name = partsOf(group.search).join(' · ');
+    // the row goes at once: move to the next row's search (or the one before) first
+    const row = target.closest('[data-recent-row]');
+    const next = row?.nextElementSibling ?? row?.previousElementSibling;
+    next?.querySelector<HTMLElement>('[data-menu-item]')?.focus();
+    remove.mutate(group.ids, {
+      onSuccess: () => showToast(t('jobs.search.removedToast', { name })),
+      onError: () => showToast(t('jobs.search.removeFailed', { name })),
+    });
+  };
+
   return (
     <Menu position="bottom-start" withinPortal withInitialFocusPlaceholder={false}>
       <Menu.Target>
@@ -63,15 +107,29 @@ export function RecentSearchesMenu({ listPath }: { listPath: string }) {
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
-        {items.map((r) => (
-          <Menu.Item
-            key={r.id}
-            component={Link}
-            to={searchHref({ ...r.filters, keyword: r.keyword }, listPath)}
-          >
-            <SummaryParts parts={partsOf(r)} />
-          </Menu.Item>
-        ))}
+        {groups.map((group) => {
+          const r = group.search;
+          const parts = partsOf(r);
+          return (
+            <div key={r.id} className={classes.recentRow} data-recent-row>
+              <Menu.Item
+                component={Link}
+                to={searchHref({ ...r.filters, keyword: r.keyword }, listPath)}
+                className={classes.recentLink}
+              >
+                <SummaryParts parts={parts} />
+              </Menu.Item>
+              <Menu.Item
+                closeMenuOnClick={false}
+                aria-label={t('jobs.search.remove', { name: parts.join(' · ') })}
+                className={classes.recentRemove}
+                onClick={(event) => onRemove(group, event.currentTarget)}
+              >
+                <IconX size={iconSize.sm} aria-hidden />
+              </Menu.Item>
+            </div>
+          );
+        })}
       </Menu.Dropdown>
     </Menu>
   );

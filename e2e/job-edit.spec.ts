@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_RECRUITER, signedInPage } from './support/accounts.js';
-import { api, untouchedJob } from './support/answers.js';
+import { api } from './support/answers.js';
 import { launchBrowser } from './support/browser.js';
 import { DEMO_SEEKER } from './support/seeker.js';
 
@@ -40,8 +40,15 @@ describe('a recruiter edits a published job', () => {
     await recruiter.goto('/readyz');
     await seeker.goto('/readyz');
     // a job of this run's own: a copy of a published one, with no rule the seeker could fail, which
-    // the seeker applies to
-    const model = await untouchedJob(recruiter, seeker);
+    // the seeker applies to (another spec may have had her apply to every demo job)
+    // any published job serves as the model: the copy is new, so the seeker has not touched it
+    const published = await api<{ items: { id: string }[] }>(
+      recruiter,
+      'GET',
+      '/api/hr/my/job?status=published&limit=1',
+    );
+    const model = published.items[0];
+    if (model === undefined) throw new Error('the demo recruiter has no published job');
     const detail = await api<HrJobDetail>(recruiter, 'GET', `/api/hr/job/${model.id}`);
     const draft = await api<HrJobDetail>(recruiter, 'POST', '/api/hr/job', {
       ...detail,

@@ -32,7 +32,7 @@ describe('the publishing queue', () => {
         employmentType: 'full_time',
       },
     });
-    expect(created.status(), await created.text()).toBe(200);
+    expect(created.status(), await created.text()).toBe(201);
   });
   afterAll(async () => {
     await browser?.close();
@@ -50,7 +50,7 @@ describe('the publishing queue', () => {
     await page.waitForURL((url) => url.pathname === '/hr/publishing');
     await settled(page);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Drafts to publish');
-    expect(await page.locator('[data-component="publishing-draft"]').count()).toBeGreaterThan(0);
+    await page.locator('[data-component="publishing-draft"]').first().waitFor();
   });
 
   it('finds its draft by a search kept in the address, and opens it in the editor to publish', async () => {

@@ -27,7 +27,9 @@ export function CallbackScreen() {
     queryFn: ({ signal }) => fetchCurrentUser({ signal, refresh: 'always' }),
     staleTime: 0,
   });
-  const user = query.data;
+  // only this screen's own answer counts: the cache may hold the anonymous answer main.tsx took
+  // before the sign-in (the session check before the first render)
+  const user = query.isFetchedAfterMount ? query.data : undefined;
 
   useEffect(() => {
     if (user === undefined) return;

@@ -3,6 +3,17 @@ import { describe, expect, it } from 'vitest';
 import enUS from '../locales/en-US.json';
 import { createI18n, loadLocale, switchLanguage } from './i18n';
 
+const freshInstance = async () => {
+  const instance = i18next.createInstance();
+  await instance.init({
+    resources: { 'en-US': { translation: enUS } },
+    lng: 'en-US',
+    fallbackLng: 'en-US',
+    interpolation: { escapeValue: false },
+  });
+  return instance;
+};
+
 describe('i18n', () => {
   it('switches to a language the instance does not carry yet, after fetching its translations', async () => {
     // an instance as the app starts it in production: only the default language
@@ -19,6 +30,15 @@ describe('i18n', () => {
     expect(instance.t('app.shell.productName')).toBe('استقطاب المواهب');
     await switchLanguage(instance, 'zh-CN');
     expect(instance.t('jobs.list.heading')).toBe('寻找您的下一份工作');
+  });
+
+  it("keeps a language's own strings when its late strings came first (a late screen was open)", async () => {
+    const instance = await freshInstance();
+    // as loadLateStrings leaves it: the language's bundle holds the late strings alone
+    instance.addResourceBundle('ar', 'translation', { account: { extra: 'متأخر' } }, true, true);
+    await switchLanguage(instance, 'ar');
+    expect(instance.t('saved.list.title')).toBe('الوظائف المحفوظة');
+    expect(instance.t('account.extra')).toBe('متأخر');
   });
 
   it('loads a language once and starts an instance in it', async () => {

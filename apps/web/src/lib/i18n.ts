@@ -61,9 +61,9 @@ export async function switchLanguage(i18n: I18n, locale: Locale): Promise<void> 
     // the fallback language shows until a later switch succeeds
   }
   const translation = loaded[locale];
-  if (translation !== undefined && !i18n.hasResourceBundle(locale, 'translation')) {
-    i18n.addResourceBundle(locale, 'translation', translation);
-  }
+  // merged in, not only when the language has no bundle yet: the late strings, added just above,
+  // may have made one
+  if (translation !== undefined) i18n.addResourceBundle(locale, 'translation', translation, true, false);
   await i18n.changeLanguage(locale);
 }
 

@@ -35,10 +35,10 @@ describe('i18n', () => {
   it("keeps a language's own strings when its late strings came first (a late screen was open)", async () => {
     const instance = await freshInstance();
     // as loadLateStrings leaves it: the language's bundle holds the late strings alone
-    instance.addResourceBundle('ar', 'translation', { account: { extra: 'متأخر' } }, true, true);
+    instance.addResourceBundle('ar', 'translation', { admin: { roles: { admin: 'متأخر' } } }, true, true);
     await switchLanguage(instance, 'ar');
     expect(instance.t('saved.list.title')).toBe('الوظائف المحفوظة');
-    expect(instance.t('account.extra')).toBe('متأخر');
+    expect(instance.t('admin.roles.admin')).toBe('متأخر');
   });
 
   it('loads a language once and starts an instance in it', async () => {

@@ -101,7 +101,7 @@ describe('AccountNotificationsRoute', () => {
     const offer = await screen.findByRole('switch', { name: 'Offer sent, by e-mail' });
     expect(screen.queryByText('New applicant')).toBeNull();
     expect(screen.queryByText('Interview feedback')).toBeNull();
-    expect(kindNames()).toHaveLength(15);
+    expect(kindNames()).toHaveLength(16);
     fireEvent.click(offer);
     await vi.waitFor(() => expect(put).toHaveBeenCalledTimes(1));
     expect(JSON.parse(String(put.mock.calls[0]?.[1]?.body))).toEqual({ 'email.offer_sent': false });

@@ -1,4 +1,4 @@
-// What the browser benchmarks share (lighthouse.mjs, page-weight.mjs): the built server over a fresh
+// What the browser benchmarks share (lighthouse, page-weight, first-paint, time-to-content): the built server over a fresh
 // embedded database with the demo data, Debian's Chromium with a DevTools port, and a demo account's
 // session cookies.
 import { spawn } from 'node:child_process';
@@ -7,6 +7,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import puppeteer from 'puppeteer-core';
 import { freePort } from './support.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -127,4 +128,42 @@ export async function sessionCookies(baseUrl, account) {
     .map((c) => c.split(';')[0])
     .map((c) => ({ name: c.slice(0, c.indexOf('=')), value: c.slice(c.indexOf('=') + 1) }))
     .filter((c) => c.name === 'access_token' || c.name === 'id_token');
+}
+
+/**
+ * What every browser benchmark starts with: the demo server (or BASE_URL's), Chromium, and
+ * puppeteer connected to it. `stop` disconnects and stops what was started; Ctrl-C (or CI's
+ * timeout) stops the browser and the server too, not just the script.
+ */
+export async function startBench(connectOptions = {}) {
+  const server = process.env.BASE_URL === undefined ? await startDemoServer() : undefined;
+  const baseUrl = (process.env.BASE_URL ?? server.baseUrl).replace(/\/$/, '');
+  const chrome = await startChrome();
+  const stopAll = () => Promise.allSettled([chrome.stop(), server?.stop()]);
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.once(signal, () => void stopAll().then(() => process.exit(130)));
+  }
+  const browser = await puppeteer.connect({
+    browserURL: `http://127.0.0.1:${chrome.port}`,
+    ...connectOptions,
+  });
+  return {
+    baseUrl,
+    browser,
+    chrome,
+    stop: async () => {
+      await browser.disconnect();
+      await stopAll();
+    },
+  };
+}
+
+/**
+ * The session as the app keeps it, given to `tab`'s origin: the session cookies (set on `holder`,
+ * a browser context or the browser) and the hint in local storage that there is one.
+ */
+export async function giveSession(holder, tab, baseUrl, cookies) {
+  await tab.goto(`${baseUrl}/favicon.svg`);
+  await tab.evaluate(([key, value]) => globalThis.localStorage.setItem(key, value), SESSION_HINT);
+  await holder.setCookie(...cookies.map((c) => ({ ...c, domain: new URL(baseUrl).hostname, path: '/' })));
 }

@@ -14,8 +14,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import puppeteer from 'puppeteer-core';
-import { startChrome, startDemoServer } from './browser-support.mjs';
+import { startBench } from './browser-support.mjs';
 import { percentile } from './support.mjs';
 
 const PAGES = {
@@ -162,15 +161,7 @@ async function load(browser, baseUrl, pagePath, language, film) {
 const ms = (v) => `${Math.round(v).toLocaleString('en-US')} ms`;
 
 async function main() {
-  const server = process.env.BASE_URL === undefined ? await startDemoServer() : undefined;
-  const baseUrl = (process.env.BASE_URL ?? server.baseUrl).replace(/\/$/, '');
-  const chrome = await startChrome();
-  for (const signal of ['SIGINT', 'SIGTERM']) {
-    process.once(signal, () => {
-      void Promise.allSettled([chrome.stop(), server?.stop()]).then(() => process.exit(130));
-    });
-  }
-  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+  const { baseUrl, browser, stop } = await startBench();
   const report = {
     baseUrl,
     runs,
@@ -217,8 +208,7 @@ async function main() {
       }
     }
   } finally {
-    await browser.disconnect();
-    await Promise.allSettled([chrome.stop(), server?.stop()]);
+    await stop();
   }
   console.log(
     `Cold loads, ${runs} a page, ${width} px wide, CPU ${cpu}× slower, ${latency} ms and ${kbps} kbit/s`,

@@ -16,14 +16,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
 // lighthouse's own driver (installed with it), used to prepare a signed-in browser
-import puppeteer from 'puppeteer-core';
-import {
-  DEMO_PASSWORD,
-  SESSION_HINT,
-  sessionCookies,
-  startChrome,
-  startDemoServer,
-} from './browser-support.mjs';
+import { DEMO_PASSWORD, giveSession, sessionCookies, startBench } from './browser-support.mjs';
 
 const API = '/elevate-be/rest';
 const SEEKER = { email: 'seeker@demo.test', password: DEMO_PASSWORD };
@@ -55,15 +48,7 @@ async function signedInTab(browser, baseUrl) {
   const cdp = await page.createCDPSession();
   await cdp.send('Network.clearBrowserCache');
   await cdp.send('Storage.clearDataForOrigin', { origin: baseUrl, storageTypes: 'all' });
-  await page.goto(`${baseUrl}/favicon.svg`);
-  await page.evaluate(([key, value]) => globalThis.localStorage.setItem(key, value), SESSION_HINT);
-  await browser.setCookie(
-    ...(await sessionCookies(baseUrl, SEEKER)).map((c) => ({
-      ...c,
-      domain: new URL(baseUrl).hostname,
-      path: '/',
-    })),
-  );
+  await giveSession(browser, page, baseUrl, await sessionCookies(baseUrl, SEEKER));
   await page.goto('about:blank');
   await cdp.detach();
   return page;
@@ -167,19 +152,7 @@ const fmt = {
 };
 
 async function main() {
-  const server = process.env.BASE_URL === undefined ? await startDemoServer() : undefined;
-  const baseUrl = (process.env.BASE_URL ?? server.baseUrl).replace(/\/$/, '');
-  const chrome = await startChrome();
-  // Ctrl-C (or CI's timeout) stops the browser and the server this script started, not just itself
-  for (const signal of ['SIGINT', 'SIGTERM']) {
-    process.once(signal, () => {
-      void Promise.allSettled([chrome.stop(), server?.stop()]).then(() => process.exit(130));
-    });
-  }
-  const browser = await puppeteer.connect({
-    browserURL: `http://127.0.0.1:${chrome.port}`,
-    defaultViewport: null,
-  });
+  const { baseUrl, browser, chrome, stop } = await startBench({ defaultViewport: null });
   if (args.reports !== undefined) await mkdir(args.reports, { recursive: true });
   const report = { baseUrl, runs, date: new Date().toISOString(), cpus: os.cpus().length, pages: {} };
   let failed = false;
@@ -243,9 +216,7 @@ async function main() {
         failed = true;
     }
   } finally {
-    await browser.disconnect();
-    await chrome.stop();
-    await server?.stop();
+    await stop();
   }
 
   console.log(

@@ -10,14 +10,7 @@
 //   npm run page-weight -w @talent/bench -- [--runs 3] [--pages jobs,hr,...] [--json out.json]
 import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import puppeteer from 'puppeteer-core';
-import {
-  DEMO_PASSWORD,
-  SESSION_HINT,
-  sessionCookies,
-  startChrome,
-  startDemoServer,
-} from './browser-support.mjs';
+import { DEMO_PASSWORD, giveSession, sessionCookies, startBench } from './browser-support.mjs';
 
 /** The pages measured, and who is signed in (the demo accounts of the seed). */
 const PAGES = {
@@ -64,12 +57,8 @@ async function load(browser, baseUrl, page) {
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
     if (page.as !== undefined) {
       // the session as the app keeps it: its cookies and the hint that there is one
-      await tab.goto(`${baseUrl}/favicon.svg`);
-      await tab.evaluate(([key, value]) => globalThis.localStorage.setItem(key, value), SESSION_HINT);
       const cookies = await sessionCookies(baseUrl, { email: page.as, password: DEMO_PASSWORD });
-      await context.setCookie(
-        ...cookies.map((c) => ({ ...c, domain: new URL(baseUrl).hostname, path: '/' })),
-      );
+      await giveSession(context, tab, baseUrl, cookies);
     }
     const types = new Map();
     const finished = [];
@@ -103,15 +92,7 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) 
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 async function main() {
-  const server = process.env.BASE_URL === undefined ? await startDemoServer() : undefined;
-  const baseUrl = (process.env.BASE_URL ?? server.baseUrl).replace(/\/$/, '');
-  const chrome = await startChrome();
-  for (const signal of ['SIGINT', 'SIGTERM']) {
-    process.once(signal, () => {
-      void Promise.allSettled([chrome.stop(), server?.stop()]).then(() => process.exit(130));
-    });
-  }
-  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+  const { baseUrl, browser, stop } = await startBench();
   const report = { baseUrl, runs, date: new Date().toISOString(), pages: {} };
   try {
     for (const name of names) {
@@ -132,8 +113,7 @@ async function main() {
       for (const f of largest) console.error(`  ${kib(f.bytes).padStart(10)}  ${f.url}`);
     }
   } finally {
-    await browser.disconnect();
-    await Promise.allSettled([chrome.stop(), server?.stop()]);
+    await stop();
   }
   console.log(`Cold loads until the network is idle, median of ${runs} (bytes on the wire)`);
   console.log('| page | address | JS files | JS transferred (min–max) | everything transferred |');

@@ -8,14 +8,7 @@
 //
 //   node bench/time-to-content.mjs [--runs 20] [--pages jobs,job,profile,hr,pipeline,candidate] [--width 390]
 import { parseArgs } from 'node:util';
-import puppeteer from 'puppeteer-core';
-import {
-  DEMO_PASSWORD,
-  SESSION_HINT,
-  sessionCookies,
-  startChrome,
-  startDemoServer,
-} from './browser-support.mjs';
+import { DEMO_PASSWORD, giveSession, sessionCookies, startBench } from './browser-support.mjs';
 import { fmt, summary } from './support.mjs';
 
 const SEEKER = 'seeker@demo.test';
@@ -94,9 +87,7 @@ async function load(browser, baseUrl, cookies, address, content) {
     const cdp = await tab.createCDPSession();
     await cdp.send('Network.enable');
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    await tab.goto(`${baseUrl}/favicon.svg`);
-    await tab.evaluate(([key, value]) => globalThis.localStorage.setItem(key, value), SESSION_HINT);
-    await context.setCookie(...cookies.map((c) => ({ ...c, domain: new URL(baseUrl).hostname, path: '/' })));
+    await giveSession(context, tab, baseUrl, cookies);
     await tab.goto(`${baseUrl}${address}`, { waitUntil: 'domcontentloaded', timeout: 60_000 });
     const handle = await tab.waitForFunction(contentShown, { polling: 'raf', timeout: 60_000 }, content);
     const ms = await handle.jsonValue();
@@ -108,11 +99,8 @@ async function load(browser, baseUrl, cookies, address, content) {
   }
 }
 
-const server = process.env.BASE_URL === undefined ? await startDemoServer() : undefined;
-const baseUrl = process.env.BASE_URL ?? server.baseUrl;
-const chrome = await startChrome();
+const { baseUrl, browser, stop } = await startBench();
 try {
-  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   const sessions = new Map();
   const cookieOf = async (email) => {
     if (!sessions.has(email))
@@ -136,8 +124,6 @@ try {
       `${name.padEnd(10)} ${String(s.n).padStart(3)} ${fmt(s.p50).padStart(8)} ${fmt(s.p95).padStart(8)} ${fmt(s.max).padStart(8)}`,
     );
   }
-  await browser.disconnect();
 } finally {
-  await chrome.stop();
-  await server?.stop();
+  await stop();
 }

@@ -298,7 +298,8 @@ export async function createJob(db: Kysely<DB>, auth: AuthContext, input: HrJobI
   });
 }
 
-export async function getJob(db: Kysely<DB>, auth: AuthContext, jobId: string): Promise<HrJobDetail> {
+/** A job of the caller's organisation they may read (JOB_READERS): 404 for another's, 403 without the role. */
+async function assertJobReader(db: Kysely<DB>, auth: AuthContext, jobId: string): Promise<void> {
   const head = await findJobHead(db, jobId);
   if (head === undefined) throw notFound('Job');
   assertOrganisationRole(
@@ -308,6 +309,10 @@ export async function getJob(db: Kysely<DB>, auth: AuthContext, jobId: string): 
     'Job',
     'Your account does not have access to this job.',
   );
+}
+
+export async function getJob(db: Kysely<DB>, auth: AuthContext, jobId: string): Promise<HrJobDetail> {
+  await assertJobReader(db, auth, jobId);
   return loadDetail(db, jobId);
 }
 
@@ -401,15 +406,7 @@ export async function listJobChanges(
   auth: AuthContext,
   jobId: string,
 ): Promise<HrJobChangeListResponse> {
-  const head = await findJobHead(db, jobId);
-  if (head === undefined) throw notFound('Job');
-  assertOrganisationRole(
-    auth,
-    head.organisationId,
-    JOB_READERS,
-    'Job',
-    'Your account does not have access to this job.',
-  );
+  await assertJobReader(db, auth, jobId);
   const rows = await findJobChanges(db, jobId);
   return {
     items: rows.map((r) => ({

@@ -8,7 +8,6 @@ import type {
   HrInvitation,
   HrInvitationPage,
   InviteBody,
-  LocalizedText,
   PipelineCandidate,
   PipelinePage,
   PipelinePageQuery,
@@ -20,6 +19,7 @@ import type {
 import { INVITATION_EXPIRY_DAYS } from '@talent/contracts';
 import { isEndDateReached } from '@talent/domain';
 import type { DB } from '../../db/schema.js';
+import { localized } from '../../lib/localized.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { assertOrganisationRole, organisationsWithRole } from '../../plugins/auth.js';
 import { ERASED_NAME } from '../account/erased.js';
@@ -117,11 +117,6 @@ export function anonymousCandidate(key: string): PipelineCandidate {
     contact: null,
     anonymised: true,
   };
-}
-
-/** A place's names in the three languages (English where a translation is missing), or null. */
-function localized(en: string | null, zh: string | null, ar: string | null): LocalizedText | null {
-  return en === null ? null : { en, zh: zh ?? en, ar: ar ?? en };
 }
 
 /** The candidate card every pipeline answer shows (hr-candidates shows the same). */

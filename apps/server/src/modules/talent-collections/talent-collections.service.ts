@@ -12,6 +12,7 @@ import type {
 } from '@talent/contracts';
 import type { DB } from '../../db/schema.js';
 import { AppError, notFound } from '../../lib/errors.js';
+import { localized } from '../../lib/localized.js';
 import { callerOrganisation, organisationsWithRole } from '../../plugins/auth.js';
 import type { AuthContext } from '../auth/auth-context.js';
 
@@ -225,23 +226,21 @@ export async function collectionDetail(
     .limit(page.limit)
     .offset(page.offset)
     .execute();
-  const items: CollectionCandidate[] = rows.map((r) => ({
-    subject: r.subject,
-    fullName: r.profileName ?? r.fullName,
-    headline: r.title ?? null,
-    photoUrl: r.photoFileId ? `/fm/download/preview/${r.photoFileId}` : null,
-    location:
-      r.countryCode !== null && r.countryEn !== null
-        ? {
-            countryCode: r.countryCode,
-            country: { en: r.countryEn, zh: r.countryZh ?? r.countryEn, ar: r.countryAr ?? r.countryEn },
-            city:
-              r.cityEn !== null ? { en: r.cityEn, zh: r.cityZh ?? r.cityEn, ar: r.cityAr ?? r.cityEn } : null,
-          }
-        : null,
-    skills: r.skills ?? [],
-    addedAt: iso(r.addedAt),
-  }));
+  const items: CollectionCandidate[] = rows.map((r) => {
+    const country = localized(r.countryEn, r.countryZh, r.countryAr);
+    return {
+      subject: r.subject,
+      fullName: r.profileName ?? r.fullName,
+      headline: r.title ?? null,
+      photoUrl: r.photoFileId ? `/fm/download/preview/${r.photoFileId}` : null,
+      location:
+        r.countryCode !== null && country !== null
+          ? { countryCode: r.countryCode, country, city: localized(r.cityEn, r.cityZh, r.cityAr) }
+          : null,
+      skills: r.skills ?? [],
+      addedAt: iso(r.addedAt),
+    };
+  });
   return {
     collection,
     candidates: { items, total: collection.candidateCount, limit: page.limit, offset: page.offset },

@@ -26,6 +26,7 @@ import { PageHeader } from '../../../../components/page-header';
 import { PageLoader } from '../../../../components/page-loader';
 import { isApiError, isRefusal } from '../../../../lib/api-client';
 import { useLocale } from '../../../../lib/i18n';
+import { publishesIn } from '../../../../lib/roles';
 import { showToast } from '../../../../lib/ui-store';
 import { usePageTitle } from '../../../../lib/use-page-title';
 import { useCategories } from '../../../jobs';
@@ -52,7 +53,6 @@ import classes from './job-editor.module.css';
 export const AUTOSAVE_DELAY_MS = 1500;
 
 const RECRUITING_ROLES = ['hr', 'hr_admin'] as const;
-const PUBLISHING_ROLES = ['hr_admin', 'publisher'] as const;
 
 /** Where each form field's messages are in the contract (and in the server's 400 answer). */
 const PATH_OF: Partial<Record<keyof JobFormValues, string>> = {
@@ -168,7 +168,7 @@ function JobEditorForm({ initialJob, onCreated }: JobEditorFormProps) {
   const rolesHere = (me.data?.organisations ?? []).find((o) => o.id === organisationId)?.roles ?? [];
   // a publisher reads a draft to publish it, but only the organisation's recruiters write jobs
   const canEdit = rolesHere.some((r) => (RECRUITING_ROLES as readonly string[]).includes(r));
-  const canPublish = rolesHere.some((r) => (PUBLISHING_ROLES as readonly string[]).includes(r));
+  const canPublish = publishesIn(me.data ?? undefined, organisationId);
   const autosaves = canEdit && (status === 'new' || status === 'draft');
 
   const validation = useMemo(() => validateJob(values), [values]);

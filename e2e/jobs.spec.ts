@@ -116,7 +116,8 @@ describe('job seekers browsing jobs', () => {
 
     await page.reload();
     expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
-    expect(await page.getByRole('combobox', { name: 'اللغة' }).isVisible()).toBe(true);
+    // the app draws after the server's first paint: wait for its language menu, now in Arabic
+    await page.getByRole('combobox', { name: 'اللغة' }).waitFor();
   });
 
   it('reads the old language cookie value zh as zh-CN', async () => {

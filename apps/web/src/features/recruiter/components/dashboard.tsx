@@ -22,7 +22,7 @@ import {
 import { StageCounts } from './jobs-list-parts';
 import classes from './recruiter.module.css';
 import { CandidateLink } from './candidate/anonymised';
-import { PublishingSummary } from './publishing/publishing-queue';
+import { PublishingSummary } from './publishing/publishing-summary';
 
 /** The organisations in which the user recruits, by name. */
 export function recruitingOrganisations(user: Pick<MeResponse, 'organisations'>): string[] {

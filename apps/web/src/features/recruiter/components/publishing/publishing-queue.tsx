@@ -13,7 +13,7 @@ import { PageLoader } from '../../../../components/page-loader';
 import { useLocale } from '../../../../lib/i18n';
 import { usePageTitle } from '../../../../lib/use-page-title';
 import { useJobFormat } from '../../../jobs/hooks/use-job-format';
-import { PUBLISHING_PAGE_SIZE, PUBLISHING_PATH, usePublishingQueue } from '../../api/publishing';
+import { PUBLISHING_PAGE_SIZE, usePublishingQueue } from '../../api/publishing';
 import { editLink } from '../jobs-list';
 import classes from '../recruiter.module.css';
 
@@ -169,31 +169,6 @@ function DraftRow({ job }: { job: HrJobCard }) {
         >
           {t('recruiter.publishing.review')}
         </Button>
-      </Group>
-    </Card>
-  );
-}
-
-/** The dashboard's way into the queue: how many drafts wait, for those who publish. */
-export function PublishingSummary() {
-  const { t } = useTranslation();
-  const locale = useLocale();
-  const queue = usePublishingQueue({ keyword: '', page: 1, limit: 1 });
-  if (queue.data === undefined) return null;
-  const count = queue.data.total;
-  return (
-    <Card withBorder padding="md" component="section" aria-label={t('recruiter.publishing.heading')}>
-      <Group justify="space-between" gap="sm">
-        <Text>
-          {count === 0
-            ? t('recruiter.publishing.noneWaiting')
-            : t('recruiter.publishing.waiting', { count, formatParams: { count: { locale } } })}
-        </Text>
-        {count > 0 && (
-          <Button component={Link} to={PUBLISHING_PATH} variant="light">
-            {t('recruiter.publishing.open')}
-          </Button>
-        )}
       </Group>
     </Card>
   );

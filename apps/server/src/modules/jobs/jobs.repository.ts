@@ -10,7 +10,7 @@ import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { ListJobsQuery } from '@talent/contracts';
 import type { DB, Jobs } from '../../db/schema.js';
 import type { JobStatus } from '../../db/types.js';
-import { buildTsQuery, titleHasTerms } from './job-search-query.js';
+import { buildTsQuery, titleHasSynonym, titleHasTerms } from './job-search-query.js';
 
 type JobsDB = DB & { j: Jobs };
 type JobsQuery = SelectQueryBuilder<JobsDB, 'j', object>;
@@ -305,6 +305,12 @@ export async function findOpenJobs(
   // the words as typed in the title: a subset of the title matches, so only tested on those
   const titleWords = titleHasTerms(filters.keyword ?? '', sql<string>`j.title`) ?? sql<boolean>`false`;
   const wholeInTitle = sql<boolean>`(${inTitle} and ${titleWords})`;
+  // another wording of the role in the title ("Java Developer" for "software engineer"), next:
+  // those in the keyword's script, then those in another
+  const synonyms = titleHasSynonym(filters.keyword ?? '', sql<string>`j.title`);
+  const synonymTiers = [synonyms.same, synonyms.other].filter((words) => words !== undefined);
+  const inTier = (words: RawBuilder<boolean> | undefined) =>
+    words === undefined ? sql<boolean>`false` : sql<boolean>`(${inTitle} and ${words} and not ${titleWords})`;
   const filtered = open.where(matchesKeyword);
   const otherFilters =
     filters.categoryId !== undefined ||
@@ -327,6 +333,8 @@ export async function findOpenJobs(
           'j.salaryMax',
           inTitle.as('inTitle'),
           wholeInTitle.as('wholeInTitle'),
+          inTier(synonyms.same).as('sameSynonymInTitle'),
+          inTier(synonyms.other).as('otherSynonymInTitle'),
         ]),
       )
       .selectFrom('m')
@@ -337,7 +345,13 @@ export async function findOpenJobs(
           .select((c) => c.fn.countAll<number>().as('n'))
           .as('total'),
       ])
-      .$if(sort === 'relevance', (q) => q.orderBy('m.wholeInTitle', 'desc').orderBy('m.inTitle', 'desc'))
+      .$if(sort === 'relevance', (q) =>
+        q
+          .orderBy('m.wholeInTitle', 'desc')
+          .orderBy('m.sameSynonymInTitle', 'desc')
+          .orderBy('m.otherSynonymInTitle', 'desc')
+          .orderBy('m.inTitle', 'desc'),
+      )
       .$if(sort === 'salary', (q) => q.orderBy('m.salaryMax', (ob) => ob.desc().nullsLast()))
       .orderBy('m.publishedAt', 'desc')
       .orderBy('m.id')
@@ -385,16 +399,15 @@ export async function findOpenJobs(
   } else if (sort === 'relevance') {
     // a title match is a match (the title is part of the document); not repeating the whole
     // query beside it keeps the planner's estimate of the group right. Groups: the words as typed
-    // in the title, then the title's stems only, then the description only.
-    ids = await pageOfGroups(
-      [
-        open.where(wholeInTitle),
-        open.where(inTitle).where(sql<boolean>`not (${titleWords})`),
-        filtered.where(sql<boolean>`not (${inTitle})`),
-      ],
-      offset,
-      limit,
-    );
+    // in the title, then other wordings of the role in it (the keyword's script, then others),
+    // then the title's stems only, then the description only.
+    let rest = open.where(inTitle).where(sql<boolean>`not (${titleWords})`);
+    const tiers: IdQuery[] = [open.where(wholeInTitle)];
+    for (const words of synonymTiers) {
+      tiers.push(rest.where(words));
+      rest = rest.where(sql<boolean>`not (${words})`);
+    }
+    ids = await pageOfGroups([...tiers, rest, filtered.where(sql<boolean>`not (${inTitle})`)], offset, limit);
   } else {
     ids = await pageOf(filtered);
   }

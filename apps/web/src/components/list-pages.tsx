@@ -12,6 +12,8 @@ export function ListPages({
   page,
   label,
   onChange,
+  size,
+  py,
 }: {
   /** How many items the whole list has. */
   total: number;
@@ -20,13 +22,16 @@ export function ListPages({
   page: number;
   label: string;
   onChange: (page: number) => void;
+  size?: 'sm' | 'md';
+  py?: 'md';
 }) {
   const { t } = useTranslation();
   if (total <= pageSize) return null;
   const pages = Math.max(1, Math.ceil(total / pageSize));
   return (
-    <Box component="nav" aria-label={label}>
+    <Box component="nav" aria-label={label} py={py}>
       <Pagination
+        size={size}
         total={pages}
         value={Math.min(page, pages)}
         onChange={onChange}

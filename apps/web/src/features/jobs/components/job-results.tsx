@@ -1,4 +1,4 @@
-import { Box, Button, Pagination, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Button, Stack, Text, VisuallyHidden } from '@mantine/core';
 import type { JobListResponse } from '@talent/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
@@ -11,6 +11,7 @@ import { JOB_LIST_PAGE_SIZE } from '../api/list-jobs';
 import { JobCard } from './job-card';
 import { JobListSkeleton } from './job-list-skeleton';
 import classes from './job-list.module.css';
+import { ListPages } from '../../../components/list-pages';
 
 /**
  * Cards rendered at first, and added by each "Show more": a page holds 100 jobs (the spec's page
@@ -157,7 +158,6 @@ export function JobResults({
     return () => observer.disconnect();
   }, [moreReady, shown, more]);
 
-  const totalPages = data === undefined ? 0 : Math.ceil(data.total / JOB_LIST_PAGE_SIZE);
   // a page past the last one (`?page=999`): nothing is wrong with the search, the list just ended
   const pastEnd = data !== undefined && !hasItems && page > 1;
   const firstPage = new URLSearchParams(search);
@@ -247,19 +247,14 @@ export function JobResults({
 
       {/* like "Show more", after the cards: under the skeleton the cards would push it down */}
       {hasItems && !cardsPending && data.total > JOB_LIST_PAGE_SIZE && (
-        <Box component="nav" aria-label={t('jobs.list.pagination')} py="md">
-          <Pagination
-            total={totalPages}
-            value={Math.min(page, totalPages)}
-            onChange={onPageChange}
-            getItemProps={(p) => ({ 'aria-label': t('jobs.list.pageLabel', { page: p }) })}
-            getControlProps={(control) => {
-              if (control === 'previous') return { 'aria-label': t('jobs.list.previousPage') };
-              if (control === 'next') return { 'aria-label': t('jobs.list.nextPage') };
-              return {};
-            }}
-          />
-        </Box>
+        <ListPages
+          total={data.total}
+          pageSize={JOB_LIST_PAGE_SIZE}
+          page={page}
+          label={t('jobs.list.pagination')}
+          onChange={onPageChange}
+          py="md"
+        />
       )}
     </Stack>
   );

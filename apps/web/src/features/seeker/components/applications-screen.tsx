@@ -1,4 +1,4 @@
-import { Anchor, Badge, Box, Button, Card, Group, Pagination, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { ApplicationStatus } from '@talent/contracts';
 import { IconBriefcase } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,7 @@ import { GraduateRequest } from './graduate-request';
 import { LatestOffersPanel } from './latest-offers-panel';
 import classes from './seeker.module.css';
 import { APPLICATION_STATUSES, STATUS_LABEL_KEYS } from './status-labels';
+import { ListPages } from '../../../components/list-pages';
 
 /** The filter and page in the address (`?status=applied&status=rejected&page=2`), so they survive a reload. */
 function readAddress(params: URLSearchParams): { statuses: ApplicationStatus[]; page: number } {
@@ -46,7 +47,6 @@ export function ApplicationsScreen() {
   const setPage = (next: number) => setParams(writeAddress(statuses, next));
   const query = useApplications(statuses, (page - 1) * APPLICATION_PAGE_SIZE);
   const data = query.data;
-  const pages = data === undefined ? 0 : Math.ceil(data.total / APPLICATION_PAGE_SIZE);
 
   const toggle = (status: ApplicationStatus) =>
     setStatuses(statuses.includes(status) ? statuses.filter((s) => s !== status) : [...statuses, status]);
@@ -141,10 +141,14 @@ export function ApplicationsScreen() {
               ))}
             </ul>
           )}
-          {pages > 1 && (
-            <Box component="nav" aria-label={t('applications.list.pagination')}>
-              <Pagination total={pages} value={page} onChange={setPage} />
-            </Box>
+          {data !== undefined && (
+            <ListPages
+              total={data.total}
+              pageSize={APPLICATION_PAGE_SIZE}
+              page={page}
+              label={t('applications.list.pagination')}
+              onChange={setPage}
+            />
           )}
         </div>
         <div className={classes.applicationsAside}>

@@ -157,7 +157,7 @@ describe('SavedJobsScreen', () => {
     expect(await screen.findByText('Job 55')).toBeTruthy();
     expect(callsOf(fetchMock)).toContain(`POST ${API}/job-seeker/my-job-saved`);
     expect(screen.getByRole('navigation', { name: 'Saved job pages' })).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: '1' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Page 1' }));
     expect(await screen.findByText('Job 0')).toBeTruthy();
   });
 

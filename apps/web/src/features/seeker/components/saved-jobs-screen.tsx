@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Tabs.css';
-import { Alert, Box, Button, Group, NativeSelect, Pagination, Stack, Tabs, Text } from '@mantine/core';
+import { Alert, Button, Group, NativeSelect, Stack, Tabs, Text } from '@mantine/core';
 import type { SavedJob } from '@talent/contracts';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +18,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { SavedJobCard } from './saved-job-card';
 import { SavedSearches } from './saved-searches';
 import classes from './seeker.module.css';
+import { ListPages } from '../../../components/list-pages';
 
 interface SavedJobsScreenProps {
   currentJobId?: string | undefined;
@@ -97,7 +98,6 @@ function SavedJobsList({ currentJobId, detail, collection, page, onCollection, o
   const [removed, setRemoved] = useState<SavedJob | null>(null);
   const [undoing, setUndoing] = useState(false);
   const data = query.data;
-  const pages = data === undefined ? 0 : Math.ceil(data.total / SAVED_PAGE_SIZE);
   const names = (collections.data?.items ?? []).map((c) => c.name);
 
   const onUnsave = (job: SavedJob) => {
@@ -211,10 +211,14 @@ function SavedJobsList({ currentJobId, detail, collection, page, onCollection, o
               ))}
             </ul>
           )}
-          {pages > 1 && (
-            <Box component="nav" aria-label={t('saved.list.pagination')}>
-              <Pagination total={pages} value={Math.min(page, pages)} onChange={onPage} />
-            </Box>
+          {data !== undefined && (
+            <ListPages
+              total={data.total}
+              pageSize={SAVED_PAGE_SIZE}
+              page={page}
+              label={t('saved.list.pagination')}
+              onChange={onPage}
+            />
           )}
         </Stack>
       }

@@ -198,7 +198,7 @@ describe('InterviewsScreen week', () => {
     const card = await screen.findByRole('article', { name: 'Amal Haddad' });
     expect(within(card).getByText(/Wed/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'List' }).getAttribute('aria-current')).toBe('page');
-    fireEvent.click(screen.getByRole('button', { name: '2' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));
     await waitFor(() => expect(callsOf(fetchMock).at(-1)).toContain('offset=50'));
     fireEvent.change(screen.getByRole('combobox', { name: 'Status' }), { target: { value: 'completed' } });
     await waitFor(() => expect(callsOf(fetchMock).at(-1)).toContain('status=completed'));

@@ -1,5 +1,4 @@
-import '@mantine/core/styles/Pagination.css';
-import { Alert, Button, Group, NativeSelect, Pagination, Stack, Text, useDirection } from '@mantine/core';
+import { Alert, Button, Group, NativeSelect, Stack, Text, useDirection } from '@mantine/core';
 import {
   assessmentStatuses,
   type AssessmentStatus,
@@ -32,6 +31,7 @@ import { ScheduleInterviewDialog } from './schedule-interview-dialog';
 import { addDays, dayKey, parseDay, weekStart } from './time';
 import classes from './interviews.module.css';
 import { candidateDisplayName } from '../candidate/anonymised';
+import { ListPages } from '../../../../components/list-pages';
 
 type View = 'week' | 'list';
 
@@ -369,7 +369,6 @@ function ListView({
       />
     );
   }
-  const pages = Math.ceil(query.data.total / ASSESSMENT_PAGE_SIZE);
   return (
     <Stack gap="sm">
       <ul className={classes.cards} aria-label={t('recruiter.interviews.viewList')}>
@@ -379,19 +378,13 @@ function ListView({
           </li>
         ))}
       </ul>
-      {pages > 1 && (
-        <Pagination
-          total={pages}
-          value={page}
-          onChange={onPage}
-          getControlProps={(control) => ({
-            'aria-label':
-              control === 'previous'
-                ? t('recruiter.interviews.previousPage')
-                : t('recruiter.interviews.nextPage'),
-          })}
-        />
-      )}
+      <ListPages
+        total={query.data.total}
+        pageSize={ASSESSMENT_PAGE_SIZE}
+        page={page}
+        label={t('recruiter.interviews.pagination')}
+        onChange={onPage}
+      />
     </Stack>
   );
 }

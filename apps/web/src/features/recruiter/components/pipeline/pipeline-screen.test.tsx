@@ -293,6 +293,54 @@ describe('the candidate panel', () => {
     expect(screen.queryByRole('button', { name: 'Invite to apply' })).toBeNull();
   });
 
+  it('shows an anonymised candidate from their row, asking the server nothing about them', async () => {
+    const APP_ID = '00000000-0000-4000-8000-0000000000ad';
+    const subject = `anonymised-${APP_ID}`;
+    const page: PipelinePage = {
+      items: [
+        {
+          candidate: buildCandidate(9, {
+            subject,
+            fullName: 'Deleted account',
+            headline: null,
+            location: { countryCode: null, country: null, city: null },
+            yearsOfExperience: null,
+            anonymised: true,
+          }),
+          status: 'rejected',
+          applicationId: APP_ID,
+          appliedAt: '2026-11-03T08:00:00.000Z',
+          updatedAt: '2026-11-05T08:00:00.000Z',
+          invitation: null,
+          shortlistedAt: null,
+          fit: FIT,
+        },
+      ],
+      total: 1,
+      limit: 50,
+      offset: 0,
+    };
+    const fetchMock = stubFetchRoutes({
+      ...baseRoutes,
+      [`GET ${API}/hr/wf/job/${JOB_ID}/applicant-pool`]: () => jsonResponse(page),
+    });
+    render(`/hr/jobs/${JOB_ID}?stage=rejected&candidate=${encodeURIComponent(subject)}`);
+    const panel = await screen.findByRole('article', { name: 'Anonymised candidate' });
+    expect(within(panel).getByText(/Their details were erased/)).toBeTruthy();
+    expect(await within(panel).findByText('Rejected')).toBeTruthy();
+    expect(within(panel).getByText(/^Applied /)).toBeTruthy();
+    // nobody to open, contact or act on
+    expect(within(panel).queryByRole('link', { name: /profile/i })).toBeNull();
+    expect(
+      within(panel)
+        .queryAllByRole('button')
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual([]);
+    expect(callsOf(fetchMock).filter((c) => c.includes('/hr/candidate/'))).toEqual([]);
+    // the list and the panel share one call of the stage
+    expect(callsOf(fetchMock).filter((c) => c.includes('/applicant-pool'))).toHaveLength(1);
+  });
+
   it("rejects an applicant only after a confirmation that says what it means, and shows the server's refusal", async () => {
     const APP_ID = '00000000-0000-4000-8000-0000000000ab';
     stubFetchRoutes({

@@ -8,12 +8,18 @@ import type {
   PipelinePage,
   SourcingPoolResponse,
 } from '@talent/contracts';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { callsOf, stubFetchRoutes } from '../../../../test/fetch-routes';
 import { jsonResponse } from '../../../../test/factories';
 import { useUiStore } from '../../../../lib/ui-store';
 import { renderRoute } from '../../../../test/render';
+import { chooseDay } from '../../../../test/date-time';
 import { JobPipelineScreen } from './pipeline-screen';
+
+// the calendar is its own chunk: transformed once here, not inside a test's time limit
+beforeAll(async () => {
+  await import('../../../../components/date-time/day-time-pickers');
+}, 60_000);
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -399,7 +405,7 @@ describe('the candidate panel', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send offer' }));
     expect(await within(dialog).findByText(/Enter a salary above zero/)).toBeTruthy();
     fireEvent.change(within(dialog).getByLabelText(/^Salary/), { target: { value: '1100' } });
-    fireEvent.change(within(dialog).getByLabelText(/^Start date/), { target: { value: '2027-01-03' } });
+    await chooseDay(dialog, /^Start date/, '2027-01-03');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send offer' }));
     await waitFor(() =>
       expect(useUiStore.getState().toasts.map((t) => t.text)).toContain('The offer to Candidate 1 was sent.'),

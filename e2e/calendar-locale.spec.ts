@@ -3,6 +3,8 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_RECRUITER, signInThroughApi } from './support/accounts.js';
+import { chooseDay, typeTime } from './support/date-time.js';
+import { DEMO_SEEKER } from './support/seeker.js';
 import { api } from './support/answers.js';
 import { launchBrowser } from './support/browser.js';
 import { repoRoot } from './support/server.js';
@@ -238,5 +240,70 @@ describe('the calendar and the interview times follow the reader’s language an
     await dialog.getByRole('button', { name: t('scheduleSubmit'), exact: true }).click();
     const body = JSON.parse((await sent).postData() ?? '{}') as { startsAt?: string; timeZone?: string };
     expect(body).toMatchObject({ startsAt: `${chosen.key}T11:30:00.000Z`, timeZone: 'Asia/Muscat' });
+  });
+  it('in Arabic in Muscat: the seeker proposes other times in the calendar, from Saturday, a past one caught', async () => {
+    const context = await browser.newContext({
+      baseURL: baseUrl,
+      locale: 'en-US',
+      timezoneId: 'Asia/Muscat',
+      viewport: { width: 390, height: 844 },
+    });
+    contexts.push(context);
+    await context.addCookies([{ name: 'language', value: 'ar', url: baseUrl }]);
+    await signInThroughApi(context, DEMO_SEEKER);
+    const page = await context.newPage();
+    await page.goto('/readyz');
+    const check = await api<{ items: { kind: string; id: string; jobId: string | null }[] }>(
+      page,
+      'GET',
+      '/api/job-seeker/check',
+    );
+    const interview = check.items.find((i) => i.kind === 'assessment' && i.jobId !== null);
+    if (interview === undefined) throw new Error('the demo seeker has no interview waiting');
+    await page.goto(`/jobs/interview/${interview.jobId}/${interview.id}`);
+    const t = (key: string) => ar(`answers.reschedule.${key}`);
+    const dates = (key: string) => ar(`common.dateTime.${key}`);
+    const sent: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().endsWith('/assesment/reschedule')) sent.push(r.url());
+    });
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: ar('answers.interview.askAnotherTime') })
+      .click();
+    const dialog = page.getByRole('dialog', { name: t('title') });
+    const first = dialog.getByRole('group', { name: new RegExp(`^${t('slot').replace('{{number}}', '1')}`) });
+    const dayButton = first.getByRole('button', { name: new RegExp(`^${t('slotDay')}`) });
+    await dayButton.waitFor();
+    expect(await dialog.locator('input[type="date"], input[type="datetime-local"]').count()).toBe(0);
+
+    // the calendar: the week from Saturday (Oman's), its chevrons mirrored
+    await dayButton.click();
+    const calendar = page.locator('[data-dates-dropdown]');
+    const previousMonth = calendar.getByRole('button', { name: dates('previousMonth') });
+    await previousMonth.waitFor();
+    expect(await pointing(previousMonth)).toBe('right');
+    const narrowSaturday = new Intl.DateTimeFormat('ar', { weekday: 'narrow' }).format(
+      new Date(2026, 10, 28),
+    );
+    expect((await calendar.locator('thead th').first().innerText()).trim()).toBe(narrowSaturday);
+    await page.keyboard.press('Escape');
+    await calendar.waitFor({ state: 'hidden' });
+
+    // today at midnight in Muscat: caught in the form, on the time, in words; nothing sent
+    const today = await page.evaluate(() => {
+      const now = new Date();
+      return [now.getFullYear(), now.getMonth(), now.getDate()] as const;
+    });
+    const midnight = new Date(today[0], today[1], today[2]);
+    const hours = first.getByRole('spinbutton', {
+      name: dates('hours').replace('{{field}}', t('slotTime')),
+    });
+    await chooseDay(page, dayButton, midnight, 'ar', dates('nextMonth'));
+    await typeTime(page, hours, midnight, { am: 'KeyA', pm: 'KeyP' });
+    await dialog.getByRole('button', { name: t('submit') }).click();
+    await first.getByText(t('errorPast')).waitFor();
+    expect(await hours.getAttribute('aria-invalid')).toBe('true');
+    expect(sent).toEqual([]);
   });
 });

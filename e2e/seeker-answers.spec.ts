@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { accessibilityViolations, DEMO_RECRUITER, signedInPage } from './support/accounts.js';
 import { api, recruiterApi, subjectOf, untouchedJob } from './support/answers.js';
 import { launchBrowser } from './support/browser.js';
+import { chooseDay, typeTime } from './support/date-time.js';
 import { DEMO_SEEKER } from './support/seeker.js';
 
 const baseUrl = inject('baseUrl');
@@ -130,11 +131,33 @@ describe('the job seeker answers an invitation, an interview and an offer, told 
 
     await main.getByRole('button', { name: 'Ask for another time' }).click();
     const dialog = seeker.getByRole('dialog');
-    const later = new Date(start.getTime() + 86_400_000);
-    const pad = (n: number) => String(n).padStart(2, '0');
-    const local = `${later.getFullYear()}-${pad(later.getMonth() + 1)}-${pad(later.getDate())}T${pad(later.getHours())}:${pad(later.getMinutes())}`;
-    await dialog.getByLabel('Proposed time 1').fill(local);
+    // each proposed time is a day in the calendar and a time typed in its hour field
+    const first = dialog.getByRole('group', { name: /^Proposed time 1/ });
+    expect(await dialog.locator('input[type="datetime-local"], input[type="date"]').count()).toBe(0);
+    // an hour already gone today is caught in the form, on the time, and nothing is sent
+    const sent: string[] = [];
+    seeker.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().endsWith('/assesment/reschedule')) sent.push(r.url());
+    });
+    // today at midnight: the calendar offers no day already gone, but today's earlier hours are
+    const now = new Date();
+    const midnight = new Date(now.getFullYear(), now.getMonth(), now.getDate());
+    const hours = first.getByRole('spinbutton', { name: 'Start time: hours' });
+    await chooseDay(seeker, first.getByRole('button', { name: /^Date/ }), midnight, 'en-US', 'Next month');
+    await typeTime(seeker, hours, midnight, { am: 'KeyA', pm: 'KeyP' });
     await dialog.getByRole('button', { name: 'Send the proposed times' }).click();
+    await first.getByText('Choose a time in the future.').waitFor();
+    expect(await hours.getAttribute('aria-invalid')).toBe('true');
+    expect(sent).toEqual([]);
+    const later = new Date(start.getTime() + 86_400_000);
+    await chooseDay(seeker, first.getByRole('button', { name: /^Date/ }), later, 'en-US', 'Next month');
+    await typeTime(seeker, hours, later, { am: 'KeyA', pm: 'KeyP' });
+    const request = seeker.waitForRequest(
+      (r) => r.method() === 'POST' && r.url().endsWith('/assesment/reschedule'),
+    );
+    await dialog.getByRole('button', { name: 'Send the proposed times' }).click();
+    const body = JSON.parse((await request).postData() ?? '{}') as { proposedTimes?: { startsAt: string }[] };
+    expect(body.proposedTimes?.map((p) => p.startsAt)).toEqual([later.toISOString()]);
     await main.getByText('Another time asked for').first().waitFor();
     const stored = await api<{ status: string }>(
       seeker,

@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { accessibilityViolations } from './support/accounts.js';
 import { launchBrowser, newContext } from './support/browser.js';
+import { chooseDay } from './support/date-time.js';
 import { signInAsSeeker } from './support/seeker.js';
 
 const baseUrl = inject('baseUrl');
@@ -130,7 +131,15 @@ describe('the job seeker reaches every call of the spec from a screen', () => {
       expect(await university.getAttribute('aria-invalid')).toBe('true');
 
       await university.fill('Sultan Qaboos University');
-      await dialog.getByLabel('Graduation date').fill('2026-06-30');
+      // the day is chosen in the calendar: the 15th of next month
+      const now = new Date();
+      await chooseDay(
+        page,
+        dialog.getByRole('button', { name: /^Graduation date/ }),
+        new Date(now.getFullYear(), now.getMonth() + 1, 15),
+        'en-US',
+        'Next month',
+      );
       await dialog
         .getByRole('textbox', { name: 'Message to employers' })
         .fill('Civil engineering, ready to start.');

@@ -1,10 +1,20 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useUiStore } from '../../lib/ui-store';
 import { callsOf, stubFetchRoutes } from '../../test/fetch-routes';
 import { jsonResponse } from '../../test/factories';
 import { renderRoute } from '../../test/render';
 import { InterviewScreen } from './interview-screen';
+import { chooseDay, dayPicker, enterTime, hourField } from '../../test/date-time';
+
+/** A day as `YYYY-MM-DD` in the browser's zone. */
+const dayKey = (d: Date) =>
+  `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+
+// the dialog's calendar is its own chunk: transformed once here, not inside a test's time limit
+beforeAll(async () => {
+  await import('../../components/date-time/day-time-pickers');
+}, 60_000);
 
 const ID = '00000000-0000-4000-8000-0000000000a1';
 const JOB = '00000000-0000-4000-8000-0000000000b1';
@@ -135,23 +145,33 @@ describe('InterviewScreen', () => {
     show();
     fireEvent.click(await screen.findByRole('button', { name: 'Ask for another time' }));
     const dialog = await screen.findByRole('dialog', { name: 'Ask for another time' });
-    const slot = (n: number) => within(dialog).getByLabelText(new RegExp(`^Proposed time ${n}`));
+    const slot = (n: number) =>
+      within(dialog).getByRole('group', { name: new RegExp(`^Proposed time ${n}`) });
+    const propose = async (n: number, day: string, time: string) => {
+      await chooseDay(slot(n), /^Date/, day);
+      await enterTime(slot(n), 'Start time', time);
+    };
     const send = () =>
       fireEvent.click(within(dialog).getByRole('button', { name: 'Send the proposed times' }));
 
+    await dayPicker(slot(1), /^Date/);
     send();
     expect(within(dialog).getByText('Propose at least one time.')).toBeTruthy();
 
-    fireEvent.change(slot(1), { target: { value: '2020-01-01T09:00' } });
-    fireEvent.change(slot(2), { target: { value: '2031-05-01T09:00' } });
-    fireEvent.change(slot(3), { target: { value: '2031-05-01T09:00' } });
+    // today at midnight: the calendar offers no day already gone, but today's earlier hours are
+    await propose(1, dayKey(new Date()), '00:00');
+    await propose(2, '2028-05-01', '09:00');
+    await propose(3, '2028-05-01', '09:00');
     send();
-    expect(within(dialog).getByText('Choose a time in the future.')).toBeTruthy();
-    expect(within(dialog).getByText('This time is already proposed above.')).toBeTruthy();
+    expect(within(slot(1)).getByText('Choose a time in the future.')).toBeTruthy();
+    expect((await hourField(slot(1), 'Start time')).getAttribute('aria-invalid')).toBe('true');
+    expect(within(slot(3)).getByText('This time is already proposed above.')).toBeTruthy();
     expect(callsOf(fetchMock).some((c) => c.startsWith('POST'))).toBe(false);
+    // the first field in error takes the focus
+    expect(document.activeElement).toBe(await hourField(slot(1), 'Start time'));
 
-    fireEvent.change(slot(1), { target: { value: '2031-05-02T14:30' } });
-    fireEvent.change(slot(3), { target: { value: '2031-05-03T08:00' } });
+    await propose(1, '2028-05-02', '14:30');
+    await propose(3, '2028-05-03', '08:00');
     send();
     expect(await screen.findByText('Another time asked for')).toBeTruthy();
     const body = bodyOf(fetchMock, RESCHEDULE);
@@ -160,7 +180,7 @@ describe('InterviewScreen', () => {
     expect(body).toEqual({
       id: ID,
       timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
-      proposedTimes: ['2031-05-02T14:30', '2031-05-01T09:00', '2031-05-03T08:00'].map((v) => ({
+      proposedTimes: ['2028-05-02T14:30', '2028-05-01T09:00', '2028-05-03T08:00'].map((v) => ({
         startsAt: at(v),
         endsAt: plus90(v),
       })),

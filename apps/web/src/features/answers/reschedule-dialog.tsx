@@ -2,11 +2,14 @@ import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
-import { Alert, Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import type { ProposedTime } from '@talent/contracts';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppModal } from '../../components/app-modal';
+import { localToday } from '../../components/date-time/day-field';
+import { DayTimeFields } from '../../components/date-time/day-time-fields';
+import { focusFirstInvalid } from '../../lib/field-errors';
 import { answerErrorKey } from './errors';
 import { isolate, localInputInstant } from './time';
 import classes from './answers.module.css';
@@ -15,31 +18,58 @@ export const MAX_SLOTS = 3;
 const MIN_MINUTES = 5;
 const MAX_MINUTES = 1440;
 
-type SlotError =
-  'answers.reschedule.errorPast' | 'answers.reschedule.errorSame' | 'answers.reschedule.errorNone';
+type SlotErrorKey =
+  | 'answers.reschedule.errorPast'
+  | 'answers.reschedule.errorSame'
+  | 'answers.reschedule.errorNone'
+  | 'answers.reschedule.errorNoDay'
+  | 'answers.reschedule.errorNoTime';
+
+/** One proposed start as its fields give it: a day `YYYY-MM-DD` and a time `HH:mm`, '' while not chosen. */
+export interface Slot {
+  day: string;
+  time: string;
+}
+
+/** A slot's error, on the field that shows it: the day's calendar or the time's hour and minute. */
+export interface SlotError {
+  field: 'day' | 'time';
+  key: SlotErrorKey;
+}
 
 /**
- * Checks the proposed times (the `datetime-local` values, empty ones skipped): each in the future
- * and different from the others, at least one. Answers one message per field, or the times.
+ * Checks the proposed times (the browser's wall-clock day and time; slots left empty skipped): each
+ * whole (a day and a time), in the future and different from the others, at least one. Answers one
+ * message per slot, on its day or its time, or the times.
  */
 export function checkSlots(
-  values: readonly string[],
+  slots: readonly Slot[],
   durationMinutes: number,
   now: Date,
 ): { errors: (SlotError | null)[]; times: ProposedTime[] | null } {
-  const errors = values.map((): SlotError | null => null);
+  const errors = slots.map((): SlotError | null => null);
   const minutes = Math.min(MAX_MINUTES, Math.max(MIN_MINUTES, Math.round(durationMinutes)));
   const seen = new Set<number>();
   const times: ProposedTime[] = [];
-  values.forEach((value, i) => {
-    if (value.trim() === '') return;
-    const start = localInputInstant(value);
+  slots.forEach(({ day, time }, i) => {
+    if (day.trim() === '' && time.trim() === '') return;
+    if (day.trim() === '') {
+      errors[i] = { field: 'day', key: 'answers.reschedule.errorNoDay' };
+      return;
+    }
+    if (time.trim() === '') {
+      errors[i] = { field: 'time', key: 'answers.reschedule.errorNoTime' };
+      return;
+    }
+    const start = localInputInstant(`${day}T${time}`);
     if (start === null || start.getTime() <= now.getTime()) {
-      errors[i] = 'answers.reschedule.errorPast';
+      // a day already gone is said on the day; today's hour already gone, on the time
+      const field = start !== null && day >= localToday(now) ? 'time' : 'day';
+      errors[i] = { field, key: 'answers.reschedule.errorPast' };
       return;
     }
     if (seen.has(start.getTime())) {
-      errors[i] = 'answers.reschedule.errorSame';
+      errors[i] = { field: 'time', key: 'answers.reschedule.errorSame' };
       return;
     }
     seen.add(start.getTime());
@@ -48,14 +78,10 @@ export function checkSlots(
       endsAt: new Date(start.getTime() + minutes * 60_000).toISOString(),
     });
   });
-  if (times.length === 0 && !errors.some((e) => e !== null)) errors[0] = 'answers.reschedule.errorNone';
+  if (times.length === 0 && !errors.some((e) => e !== null)) {
+    errors[0] = { field: 'day', key: 'answers.reschedule.errorNone' };
+  }
   return { errors, times: errors.some((e) => e !== null) ? null : times };
-}
-
-/** The local wall-clock time of an instant as a `datetime-local` value (the inputs' earliest). */
-function inputValue(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 
 interface RescheduleDialogProps {
@@ -88,19 +114,31 @@ function RescheduleForm({
   onConfirm,
 }: RescheduleDialogProps) {
   const { t } = useTranslation();
-  const [values, setValues] = useState<string[]>(() => Array.from({ length: MAX_SLOTS }, () => ''));
-  const [errors, setErrors] = useState<(SlotError | null)[]>(() => values.map(() => null));
+  const [slots, setSlots] = useState<Slot[]>(() =>
+    Array.from({ length: MAX_SLOTS }, () => ({ day: '', time: '' })),
+  );
+  const [errors, setErrors] = useState<(SlotError | null)[]>(() => slots.map(() => null));
   const [reason, setReason] = useState('');
-  const earliest = inputValue(new Date());
+  const [focusTick, setFocusTick] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+  // the calendar offers no day already gone
+  const today = localToday(new Date());
+  // the first field that is wrong takes the focus, so a keyboard or screen-reader user hears why
+  useEffect(() => {
+    if (focusTick > 0) focusFirstInvalid(formRef.current);
+  }, [focusTick]);
+
+  const change = (i: number, part: Partial<Slot>) => {
+    setSlots((old) => old.map((v, j) => (j === i ? { ...v, ...part } : v)));
+    setErrors((old) => old.map((v, j) => (j === i ? null : v)));
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const checked = checkSlots(values, durationMinutes, new Date());
+    const checked = checkSlots(slots, durationMinutes, new Date());
     setErrors(checked.errors);
     if (checked.times === null) {
-      // the first field that is wrong takes the focus, so a keyboard or screen-reader user hears why
-      const first = checked.errors.findIndex((e) => e !== null);
-      document.getElementById(`answers-slot-${first}`)?.focus();
+      setFocusTick((n) => n + 1);
       return;
     }
     onConfirm(checked.times, reason.trim());
@@ -108,28 +146,40 @@ function RescheduleForm({
 
   const errorKey = answerErrorKey(error);
   return (
-    <form onSubmit={submit} noValidate>
+    <form ref={formRef} onSubmit={submit} noValidate>
       <Stack gap="md">
         <Text>{t('answers.reschedule.message', { zone: isolate(timeZone) })}</Text>
-        {values.map((value, i) => (
-          <TextInput
-            key={i}
-            id={`answers-slot-${i}`}
-            type="datetime-local"
-            label={t('answers.reschedule.slot', { number: i + 1 })}
-            description={i === 0 ? undefined : t('answers.reschedule.slotOptional')}
-            withAsterisk={i === 0}
-            min={earliest}
-            value={value}
-            onChange={(e) => {
-              const next = e.currentTarget.value;
-              setValues((old) => old.map((v, j) => (j === i ? next : v)));
-              setErrors((old) => old.map((v, j) => (j === i ? null : v)));
-            }}
-            error={errors[i] === null || errors[i] === undefined ? null : t(errors[i])}
-            data-autofocus={i === 0 ? true : undefined}
-          />
-        ))}
+        {slots.map((slot, i) => {
+          const slotError = errors[i] ?? null;
+          return (
+            <fieldset key={i} className={classes.slot}>
+              <legend className={classes.slotLegend}>
+                {t('answers.reschedule.slot', { number: i + 1 })}
+                {i > 0 && (
+                  <Text span size="sm" c="dimmed" fw={400}>
+                    {' '}
+                    {t('answers.reschedule.slotOptional')}
+                  </Text>
+                )}
+              </legend>
+              <DayTimeFields
+                day={slot.day}
+                time={slot.time}
+                onDayChange={(day) => change(i, { day })}
+                onTimeChange={(time) => change(i, { time })}
+                dayLabel={t('answers.reschedule.slotDay')}
+                timeLabel={t('answers.reschedule.slotTime')}
+                dayError={slotError?.field === 'day' ? t(slotError.key) : undefined}
+                timeError={slotError?.field === 'time' ? t(slotError.key) : undefined}
+                minDay={today}
+                required={i === 0}
+                dayId={`answers-slot-${i}-day`}
+                timeId={`answers-slot-${i}-time`}
+                autoFocus={i === 0}
+              />
+            </fieldset>
+          );
+        })}
         <Textarea
           label={t('answers.reschedule.reasonLabel')}
           description={t('answers.dialog.reasonOptional')}

@@ -22,16 +22,42 @@ describe('timeLeft', () => {
 });
 
 describe('checkSlots', () => {
-  const now = at('2030-01-01T00:00:00Z');
-  it('wants at least one, each in the future and unlike the others', () => {
-    expect(checkSlots(['', '', ''], 60, now).errors[0]).toBe('answers.reschedule.errorNone');
-    const checked = checkSlots(['2031-01-01T10:00', '2031-01-01T10:00', '2020-01-01T10:00'], 60, now);
-    expect(checked.errors).toEqual([null, 'answers.reschedule.errorSame', 'answers.reschedule.errorPast']);
+  const now = new Date(2030, 0, 1, 12, 0);
+  const none = { day: '', time: '' };
+  const slot = (day: string, time: string) => ({ day, time });
+  it('wants at least one, each whole, in the future and unlike the others', () => {
+    expect(checkSlots([none, none, none], 60, now).errors[0]).toEqual({
+      field: 'day',
+      key: 'answers.reschedule.errorNone',
+    });
+    const checked = checkSlots(
+      [slot('2031-01-01', '10:00'), slot('2031-01-01', '10:00'), slot('2020-01-01', '10:00')],
+      60,
+      now,
+    );
+    expect(checked.errors).toEqual([
+      null,
+      { field: 'time', key: 'answers.reschedule.errorSame' },
+      { field: 'day', key: 'answers.reschedule.errorPast' },
+    ]);
     expect(checked.times).toBeNull();
   });
 
+  it('says a half-chosen time on the part missing, and today’s hour gone on the time', () => {
+    const checked = checkSlots(
+      [slot('2031-01-01', ''), slot('', '09:00'), slot('2030-01-01', '11:00')],
+      60,
+      now,
+    );
+    expect(checked.errors).toEqual([
+      { field: 'time', key: 'answers.reschedule.errorNoTime' },
+      { field: 'day', key: 'answers.reschedule.errorNoDay' },
+      { field: 'time', key: 'answers.reschedule.errorPast' },
+    ]);
+  });
+
   it('gives each proposed time the interview’s length', () => {
-    const { times } = checkSlots(['', '2031-01-01T10:00', ''], 45, now);
+    const { times } = checkSlots([none, slot('2031-01-01', '10:00'), none], 45, now);
     expect(times).toEqual([
       {
         startsAt: new Date('2031-01-01T10:00').toISOString(),

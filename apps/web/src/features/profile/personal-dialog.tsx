@@ -3,6 +3,7 @@ import { AppModal } from '../../components/app-modal';
 import { userProfilePatchSchema, type ProfileLocationInput, type UserProfilePatch } from '@talent/contracts';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DayField, localToday } from '../../components/date-time/day-field';
 import { normaliseLocale } from '../../lib/locale';
 import { pickLocalized } from '../../lib/localized-text';
 import { useJobReferenceData } from '../recruiter/components/job-editor/reference-data';
@@ -222,12 +223,13 @@ function PersonalForm({
             error={say('nationality')}
             {...picker}
           />
-          <TextInput
+          <DayField
             label={t('profile.personal.dateOfBirth')}
-            type="date"
             value={values.dateOfBirth}
-            onChange={(e) => set('dateOfBirth')(e.currentTarget.value)}
+            onChange={(day) => set('dateOfBirth')(day)}
             error={say('dateOfBirth')}
+            maxDay={localToday()}
+            clearable
           />
           <Select
             label={t('profile.personal.gender')}

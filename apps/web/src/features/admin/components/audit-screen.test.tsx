@@ -1,11 +1,17 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { stubFetchRoutes } from '../../../test/fetch-routes';
 import { jsonResponse } from '../../../test/factories';
 import { renderRoute } from '../../../test/render';
 import { callParams, renderAdminScreen, setUpAdminTests } from '../test-utils';
 import { ADMIN_ID, buildAuditEntry, USER_ID } from './admin.fixtures';
 import { AdminAuditScreen } from './audit-screen';
+import { chooseDay, dayPicker } from '../../../test/date-time';
+
+// the calendar is its own chunk: transformed once here, not inside a test's time limit
+beforeAll(async () => {
+  await import('../../../components/date-time/day-time-pickers');
+}, 60_000);
 
 const AUDIT = 'GET /elevate-be/rest/api/admin/audit';
 
@@ -42,7 +48,7 @@ describe('AdminAuditScreen', () => {
     expect((screen.getByLabelText(/^Action/) as HTMLInputElement).value).toBe('sign_in');
     expect((screen.getByLabelText(/^Actor ID/) as HTMLInputElement).value).toBe(ADMIN_ID);
     expect((screen.getByLabelText(/^Target/) as HTMLInputElement).value).toBe(USER_ID);
-    expect((screen.getByLabelText('From') as HTMLInputElement).value).toBe('2025-03-01');
+    expect((await dayPicker(document.body, /^From/)).textContent).toBe('Sat, March 1, 2025');
 
     const csv = new URL(
       screen.getByRole('link', { name: 'Download CSV' }).getAttribute('href') ?? '',
@@ -63,17 +69,17 @@ describe('AdminAuditScreen', () => {
     await screen.findByText('40 entries');
     fireEvent.change(screen.getByLabelText(/^Action/), { target: { value: 'admin.user' } });
     fireEvent.change(screen.getByLabelText(/^Target/), { target: { value: USER_ID } });
-    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2025-01-05' } });
+    await chooseDay(document.body, /^From/, '2026-11-05');
     fireEvent.click(screen.getByRole('button', { name: 'Apply filters' }));
     await vi.waitFor(() =>
       expect(screen.getByTestId('search').textContent).toBe(
-        `?action=admin.user&target=${USER_ID}&from=2025-01-05`,
+        `?action=admin.user&target=${USER_ID}&from=2026-11-05`,
       ),
     );
     await vi.waitFor(() => expect(auditCalls(fetchMock).at(-1)?.get('action')).toBe('admin.user'));
     const last = auditCalls(fetchMock).at(-1);
     expect(last?.get('targetId')).toBe(USER_ID);
-    expect(last?.get('from')).toBe(dayStart(2025, 1, 5));
+    expect(last?.get('from')).toBe(dayStart(2026, 11, 5));
     expect(last?.get('offset')).toBe('0');
     const csv = screen.getByRole('link', { name: 'Download CSV' }).getAttribute('href') ?? '';
     expect(new URL(csv, 'http://localhost').searchParams.get('action')).toBe('admin.user');

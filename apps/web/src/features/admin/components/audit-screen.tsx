@@ -4,6 +4,7 @@ import type { AuditEntry } from '@talent/contracts';
 import { IconChevronDown, IconDownload, IconHistory } from '@tabler/icons-react';
 import { Fragment, useCallback, useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DayField } from '../../../components/date-time/day-field';
 import { useSearchParams } from 'react-router';
 import { iconSize } from '../../../app/theme';
 import { EmptyState } from '../../../components/empty-state';
@@ -162,20 +163,18 @@ function FiltersForm({
           spellCheck={false}
           onChange={(event) => set({ targetId: event.currentTarget.value })}
         />
-        <TextInput
-          type="date"
+        <DayField
           label={t('admin.audit.fromLabel')}
           value={draft.from}
-          max={draft.to === '' ? undefined : draft.to}
-          onChange={(event) => set({ from: event.currentTarget.value })}
+          onChange={(day) => set({ from: day })}
+          clearable
         />
-        <TextInput
-          type="date"
+        <DayField
           label={t('admin.audit.toLabel')}
           value={draft.to}
-          min={draft.from === '' ? undefined : draft.from}
           error={rangeError}
-          onChange={(event) => set({ to: event.currentTarget.value })}
+          onChange={(day) => set({ to: day })}
+          clearable
         />
       </Group>
       <Group gap="sm" mt="sm">

@@ -142,7 +142,18 @@ describe('the JSON Resume import dialog', () => {
           {
             error: 'validation',
             message: 'bad',
-            fields: [{ field: 'body.work.0.startDate', message: 'must be a date' }],
+            fields: [
+              { field: 'body.work.0.startDate', message: 'must be a date: YYYY, YYYY-MM or YYYY-MM-DD' },
+              {
+                field: 'body.education.1.institution',
+                message: 'Too big: expected string to have <=200 characters',
+              },
+              {
+                field: 'body.basics.location.city',
+                message: 'Invalid input: expected string, received number',
+              },
+              { field: 'body', message: 'Invalid input: expected object, received array' },
+            ],
           },
           400,
         ),
@@ -151,7 +162,16 @@ describe('the JSON Resume import dialog', () => {
     choose(dialog, JSON.stringify({ work: [{ startDate: 'last year' }] }));
     const alert = await within(dialog).findByRole('alert');
     expect(alert.textContent).toContain('not a JSON Resume');
-    expect(alert.textContent).toContain('work.0.startDate');
+    const lines = within(alert)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(lines).toEqual([
+      'Experience 1: Start date — Write the date as YYYY, YYYY-MM or YYYY-MM-DD.',
+      'Education 2: School or university — At most 200 characters.',
+      'Where you live: City — This must be text.',
+      'Another part of the file — This value is not valid.',
+    ]);
+    expect(alert.textContent).not.toMatch(/work\.0|startDate|body/);
     expect((within(dialog).getByRole('button', { name: 'Import' }) as HTMLButtonElement).disabled).toBe(true);
   });
 

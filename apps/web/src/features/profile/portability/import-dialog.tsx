@@ -8,8 +8,9 @@ import { IconFileUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-client';
+import { refusedFieldErrors } from '../../../lib/field-errors';
 import { readJsonFile, UnreadableFileError, useJsonResumeImport, useJsonResumePreview } from './api';
-import { describeSkipped, fieldLabelKey, sectionLabelKey } from './plan-words';
+import { describeSkipped, fieldLabelKey, fileFieldError, sectionLabelKey } from './plan-words';
 
 interface ImportDialogProps {
   opened: boolean;
@@ -19,13 +20,6 @@ interface ImportDialogProps {
 }
 
 type Chosen = { name: string; doc: unknown };
-
-/** The 400's field paths (`body.work.0.startDate`), without `body.`, at most a few. */
-function badFields(error: unknown): string[] {
-  if (!isApiError(error, 400)) return [];
-  const body = error.body as { fields?: { field: string }[] } | undefined;
-  return (body?.fields ?? []).slice(0, 5).map((f) => f.field.replace(/^body\.?/, '') || '/');
-}
 
 /**
  * Import a JSON Resume file: pick it, see what would change (fields from → to, entries added, what is
@@ -73,7 +67,10 @@ export function ImportDialog({ opened, onClose, onImported }: ImportDialogProps)
     });
   };
 
-  const fields = badFields(preview.error);
+  // at most a few, each in words: never a path of the file
+  const fields = refusedFieldErrors(preview.error)
+    .slice(0, 5)
+    .map((refusal) => fileFieldError(refusal, t));
 
   return (
     <AppModal opened={opened} onClose={close} title={t('profile.portability.importTitle')} size="lg">
@@ -109,9 +106,16 @@ export function ImportDialog({ opened, onClose, onImported }: ImportDialogProps)
                 : t('profile.portability.previewFailed')}
             </Text>
             {fields.length > 0 && (
-              <Text size="sm" mt={4}>
-                {t('profile.portability.badFields')} <span dir="ltr">{fields.join(', ')}</span>
-              </Text>
+              <>
+                <Text size="sm" mt={4}>
+                  {t('profile.portability.badFields')}
+                </Text>
+                <List size="sm" mt={4}>
+                  {fields.map((line, i) => (
+                    <List.Item key={i}>{line}</List.Item>
+                  ))}
+                </List>
+              </>
             )}
           </Alert>
         )}

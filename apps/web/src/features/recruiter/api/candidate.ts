@@ -12,6 +12,7 @@ import type {
 } from '@talent/contracts';
 import { apiGet, apiRequestOrThrow } from '../../../lib/api-client';
 import { hrDashboardKey, hrJobKeys } from './job';
+import { isAnonymisedSubject } from '../components/candidate/anonymised';
 import { pipelineKeys } from './pipeline';
 
 const enc = encodeURIComponent;
@@ -32,7 +33,8 @@ export function useHrCandidate(subject: string, jobId: string | undefined) {
         query: jobId === undefined ? {} : { jobId },
         signal,
       }),
-    enabled: subject !== '',
+    // an anonymised candidate's placeholder names nobody: the server would answer 404
+    enabled: subject !== '' && !isAnonymisedSubject(subject),
   });
 }
 

@@ -158,7 +158,7 @@ const APPLICATION_STATUS_OF = {
   rejected: 'rejected',
 } as const satisfies Partial<Record<HrJobStage, ApplicationStatus>>;
 
-export function useStage(jobId: string, stage: HrJobStage, query: StageQuery) {
+export function useStage(jobId: string, stage: HrJobStage, query: StageQuery, { enabled = true } = {}) {
   const params: Record<string, number> =
     stage === 'sourcing'
       ? { page: query.page, minFit: query.minFit, maxFit: query.maxFit }
@@ -166,6 +166,7 @@ export function useStage(jobId: string, stage: HrJobStage, query: StageQuery) {
   return useQuery({
     queryKey: pipelineKeys.stage(jobId, stage, params),
     queryFn: ({ signal }): Promise<StagePage> => fetchStage(jobId, stage, query, signal),
+    enabled,
     // the page before stays while the next loads, but never another stage's list
     placeholderData: (previous, previousQuery) =>
       previousQuery?.queryKey[3] === stage ? previous : undefined,

@@ -1,11 +1,17 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setSessionHint } from '../../../lib/session-hint';
 import { callsOf, stubFetchRoutes, type RouteHandler } from '../../../test/fetch-routes';
 import { buildMe, jsonResponse } from '../../../test/factories';
 import { renderRoute } from '../../../test/render';
 import { buildHrJobCard, buildHrJobList } from './jobs-list.fixtures';
 import { RecruiterJobsList } from './jobs-list';
+import { chooseDay, dayPicker } from '../../../test/date-time';
+
+// the calendar is its own chunk: transformed once here, not inside a test's time limit
+beforeAll(async () => {
+  await import('../../../components/date-time/day-time-pickers');
+}, 60_000);
 
 type OrgRole = 'hr' | 'hr_admin' | 'publisher';
 
@@ -108,16 +114,16 @@ describe('RecruiterJobsList', () => {
     // a day that does not exist is no filter
     expect(searches(fetchMock)[0]?.searchParams.get('dateFrom')).toBe('2026-03-01');
     expect(searches(fetchMock)[0]?.searchParams.has('dateTo')).toBe(false);
-    expect((screen.getByLabelText('Published until') as HTMLInputElement).value).toBe('');
-    fireEvent.change(screen.getByLabelText('Published until'), { target: { value: '2026-03-31' } });
+    expect((await dayPicker(document.body, /^Published until/)).textContent).toBe('');
+    await chooseDay(document.body, /^Published until/, '2026-03-31');
     await vi.waitFor(() => expect(searches(fetchMock).at(-1)?.searchParams.get('dateTo')).toBe('2026-03-31'));
     expect(searches(fetchMock).at(-1)?.searchParams.get('dateFrom')).toBe('2026-03-01');
     expect(searches(fetchMock).at(-1)?.searchParams.get('offset')).toBe('0');
     // the fields show what the address holds
-    expect((screen.getByLabelText('Published until') as HTMLInputElement).value).toBe('2026-03-31');
-    expect((screen.getByLabelText('Published from') as HTMLInputElement).value).toBe('2026-03-01');
+    expect((await dayPicker(document.body, /^Published until/)).textContent).toBe('Tue, March 31, 2026');
+    expect((await dayPicker(document.body, /^Published from/)).textContent).toBe('Sun, March 1, 2026');
     // the end before the start: said next to the field, and not sent
-    fireEvent.change(screen.getByLabelText('Published from'), { target: { value: '2026-04-15' } });
+    await chooseDay(document.body, /^Published from/, '2026-04-15');
     expect(await screen.findByText('Pick a day on or after the first day.')).toBeTruthy();
     await vi.waitFor(() =>
       expect(searches(fetchMock).at(-1)?.searchParams.get('dateFrom')).toBe('2026-04-15'),

@@ -20,6 +20,7 @@ import { links, type HrJobCard, type JobStatusName } from '@talent/contracts';
 import { IconBriefcase, IconDots, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useCallback, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DayField } from '../../../components/date-time/day-field';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { iconSize } from '../../../app/theme';
 import { EmptyState } from '../../../components/empty-state';
@@ -277,20 +278,19 @@ function JobsSearch({
               </option>
             ))}
           </NativeSelect>
-          <TextInput
-            type="date"
+          {/* a range that runs backwards can be chosen: it is said beside the field and not sent */}
+          <DayField
             label={t('recruiter.jobs.dateFromLabel')}
             value={query.dateFrom}
-            max={query.dateTo === '' ? undefined : query.dateTo}
-            onChange={(event) => onChange({ dateFrom: event.currentTarget.value })}
+            onChange={(day) => onChange({ dateFrom: day })}
+            clearable
           />
-          <TextInput
-            type="date"
+          <DayField
             label={t('recruiter.jobs.dateToLabel')}
             value={query.dateTo}
-            min={query.dateFrom === '' ? undefined : query.dateFrom}
-            onChange={(event) => onChange({ dateTo: event.currentTarget.value })}
+            onChange={(day) => onChange({ dateTo: day })}
             error={backwards ? t('recruiter.jobs.dateRangeBackwards') : undefined}
+            clearable
           />
           <Button type="submit" leftSection={<IconSearch size={iconSize.sm} aria-hidden />}>
             {t('recruiter.jobs.searchButton')}

@@ -1,10 +1,16 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initialUiState, useUiStore } from '../../../lib/ui-store';
 import { stubFetchRoutes } from '../../../test/fetch-routes';
 import { jsonResponse } from '../../../test/factories';
 import { renderRoute } from '../../../test/render';
+import { chooseDay, dayPicker } from '../../../test/date-time';
 import { GraduateRequest } from './graduate-request';
+
+// the calendar is its own chunk: transformed once here, not inside a test's time limit
+beforeAll(async () => {
+  await import('../../../components/date-time/day-time-pickers');
+}, 60_000);
 
 const API = '/elevate-be/rest/api';
 const request = {
@@ -62,14 +68,10 @@ describe('GraduateRequest', () => {
     expect(bodies).toEqual([]);
 
     fireEvent.change(university, { target: { value: 'Sultan Qaboos University' } });
-    fireEvent.change(within(dialog).getByLabelText(/Graduation date/), { target: { value: '2026-06-30' } });
+    await chooseDay(dialog, /^Graduation date/, '2026-06-30');
     fireEvent.click(send);
     expect(await within(dialog).findByText('This was not accepted. Check it and try again.')).toBeTruthy();
-    expect(
-      within(dialog)
-        .getByLabelText(/Graduation date/)
-        .getAttribute('aria-invalid'),
-    ).toBe('true');
+    expect((await dayPicker(dialog, /^Graduation date/)).getAttribute('aria-invalid')).toBe('true');
 
     fireEvent.click(send);
     expect(await screen.findByText('Request sent')).toBeTruthy();
@@ -97,7 +99,7 @@ describe('GraduateRequest', () => {
     fireEvent.change(within(dialog).getByRole('textbox', { name: /University or college/ }), {
       target: { value: 'Sultan Qaboos University' },
     });
-    fireEvent.change(within(dialog).getByLabelText(/Graduation date/), { target: { value: '2026-06-30' } });
+    await chooseDay(dialog, /^Graduation date/, '2026-06-30');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send the request' }));
     expect(
       await within(dialog).findByText('You already have an open request; the page shows it now.'),

@@ -20,6 +20,7 @@ import {
 import type { FreshoutOffer } from '@talent/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DayField } from '../../../components/date-time/day-field';
 import { Link } from 'react-router';
 import { AppModal } from '../../../components/app-modal';
 import { isApiError } from '../../../lib/api-client';
@@ -228,11 +229,10 @@ function GraduateForm({ onDone }: { onDone: () => void }) {
           required
           data-autofocus
         />
-        <TextInput
+        <DayField
           label={t('applications.graduate.graduationDate')}
-          type="date"
           value={values.graduationDate}
-          onChange={(e) => set('graduationDate', e.currentTarget.value)}
+          onChange={(day) => set('graduationDate', day)}
           error={errors.graduationDate}
           required
         />

@@ -1,6 +1,6 @@
 import { Anchor, Badge, Card, CloseButton, Group, Stack, Text, Title } from '@mantine/core';
 import { type HrJobDetail, links } from '@talent/contracts';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorState } from '../../../../components/error-state';
@@ -12,9 +12,15 @@ import { MessageCandidateButton } from '../../../messages/components/open-chat';
 import { FitExplanation } from '../../../seeker/components/fit-panel';
 import { TIMELINE_LABEL_KEYS } from '../../../seeker/components/status-labels';
 import { useHrApplicant, useHrCandidate } from '../../api/candidate';
+import type { StageRow } from '../../api/pipeline';
 import { placeOf } from '../pipeline/candidate-row';
-import { APPLICATION_LABEL_KEYS, INVITATION_LABEL_KEYS } from '../pipeline/labels';
-import { CandidateAvatar, candidateDisplayName, isAnonymised } from './anonymised';
+import {
+  APPLICATION_LABEL_KEYS,
+  DATE_LABEL_KEYS,
+  INVITATION_LABEL_KEYS,
+  stateLabel,
+} from '../pipeline/labels';
+import { CandidateAvatar, candidateDisplayName, isAnonymised, isAnonymisedSubject } from './anonymised';
 import { CandidateActions } from './candidate-actions';
 import classes from './candidate.module.css';
 
@@ -32,6 +38,57 @@ interface CandidatePanelProps {
   headingOrder: 1 | 2;
   /** Where closing goes (the list without the panel); none on the candidate's own page. */
   closeHref?: string;
+  /** The pipeline's row of this candidate, when the list shows them: all an anonymised one has. */
+  known?: StageRow | undefined;
+}
+
+/**
+ * An anonymised candidate (a subject `anonymised-…`, which the server answers with a 404): only what
+ * the list knows of them, asked of no one: nobody to name, open, contact or act on.
+ */
+function AnonymisedPanel({
+  known,
+  headingOrder,
+  close,
+}: {
+  known: StageRow | undefined;
+  headingOrder: 1 | 2;
+  close: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const headingId = useId();
+  const state = known === undefined ? null : stateLabel(known.state);
+  return (
+    <Card component="article" withBorder padding="md" className={classes.panel} aria-labelledby={headingId}>
+      <Stack gap="md">
+        <Group align="flex-start" wrap="nowrap" gap="sm">
+          <CandidateAvatar candidate={{ fullName: '', anonymised: true }} size="lg" />
+          <Stack gap={2} miw={0} style={{ flex: 1 }}>
+            <Title order={headingOrder} size="h3" id={headingId} className={classes.name}>
+              {t('recruiter.candidate.anonymised')}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {t('recruiter.candidate.anonymisedNote')}
+            </Text>
+          </Stack>
+          {close}
+        </Group>
+        {known !== undefined && state !== null && (
+          <Group gap="xs" wrap="wrap">
+            <Badge variant="light" color={state.color} tt="none" className={classes.badge}>
+              {t(state.key)}
+            </Badge>
+            {known.dates.map((d) => (
+              <Text key={d.what} size="xs" c="dimmed">
+                {t(DATE_LABEL_KEYS[d.what], { date: formatDate(d.at, locale) })}
+              </Text>
+            ))}
+          </Group>
+        )}
+      </Stack>
+    </Card>
+  );
 }
 
 /** The application's history with this job: every status change, both sides see the same. */
@@ -82,7 +139,7 @@ function Timeline({ applicationId, headingOrder }: { applicationId: string; head
 }
 
 /** A candidate as the organisation may see them, their fit and history, and what can be done next. */
-export function CandidatePanel({ subject, job, headingOrder, closeHref }: CandidatePanelProps) {
+export function CandidatePanel({ subject, job, headingOrder, closeHref, known }: CandidatePanelProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const query = useHrCandidate(subject, job?.id);
@@ -99,6 +156,8 @@ export function CandidatePanel({ subject, job, headingOrder, closeHref }: Candid
       />
     );
 
+  if (isAnonymisedSubject(subject))
+    return <AnonymisedPanel known={known} headingOrder={headingOrder} close={close} />;
   if (query.isPending) return <PageLoader label={t('recruiter.candidate.loading')} />;
   if (query.data === undefined) {
     const notFound = isApiError(query.error, 400, 404);

@@ -99,4 +99,16 @@ describe('CandidateScreen, for an anonymised candidate', () => {
     expect(screen.getByText('Senior Java Developer')).toBeTruthy();
     expect(screen.queryByText(/Contact details are shared/)).toBeNull();
   });
+
+  it('asks nothing about a placeholder subject (anonymised-…), which names nobody', async () => {
+    const subject = 'anonymised-00000000-0000-4000-8000-0000000000ab';
+    const fetchMock = stubFetchRoutes({});
+    renderRoute(<CandidateScreen subject={subject} />, {
+      path: '/hr/candidates/:subject',
+      url: `/hr/candidates/${subject}`,
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Anonymised candidate' })).toBeTruthy();
+    expect(screen.getByText(/Their details were erased/)).toBeTruthy();
+    expect(callsOf(fetchMock).filter((c) => c.includes('/hr/candidate/'))).toEqual([]);
+  });
 });

@@ -7,6 +7,7 @@ import { Alert, Button, Group, Modal, NativeSelect, Select, Stack, Textarea, Tex
 import type { HrJobDetail } from '@talent/contracts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DayField, localToday } from '../../../../components/date-time/day-field';
 import { placeFieldErrors, refusedFieldErrors, useFieldErrors } from '../../../../lib/field-errors';
 import { useLocale } from '../../../../lib/i18n';
 import { showToast } from '../../../../lib/ui-store';
@@ -169,26 +170,25 @@ export function OfferDialog({ opened, onClose, job, applicationId, name }: Offer
           ]}
         />
         <Group grow align="flex-start" wrap="wrap">
-          <TextInput
+          <DayField
             label={t('recruiter.candidate.offerStart')}
-            type="date"
             value={startDate}
-            onChange={(e) => {
+            onChange={(day) => {
               edited('startDate');
-              setStartDate(e.currentTarget.value);
+              setStartDate(day);
             }}
             error={errors.startDate}
             required
           />
-          <TextInput
+          <DayField
             label={t('recruiter.candidate.offerExpires')}
-            type="date"
             value={expires}
-            onChange={(e) => {
+            onChange={(day) => {
               edited('expiresAt');
-              setExpires(e.currentTarget.value);
+              setExpires(day);
             }}
             error={errors.expiresAt}
+            minDay={localToday()}
             required
           />
         </Group>

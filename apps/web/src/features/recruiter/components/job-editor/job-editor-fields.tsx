@@ -32,6 +32,7 @@ import { IconX } from '@tabler/icons-react';
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { iconSize } from '../../../../app/theme';
+import { DayField, localToday } from '../../../../components/date-time/day-field';
 import { useLocale } from '../../../../lib/i18n';
 import { pickLocalized } from '../../../../lib/localized-text';
 import {
@@ -169,15 +170,19 @@ export function JobEditorFields(props: JobEditorFieldsProps) {
             error={error('vacancies')}
             disabled={locked('vacancies')}
           />
-          <TextInput
-            type="date"
+          <DayField
             label={t('recruiter.editor.fieldEndDate')}
             description={t('recruiter.editor.fieldEndDateHint')}
             value={values.endDate}
-            onChange={(e) => set('endDate', e.currentTarget.value)}
+            onChange={(day) => {
+              set('endDate', day);
+              touch('endDate');
+            }}
             onBlur={() => touch('endDate')}
             error={error('endDate')}
             disabled={locked('endDate')}
+            minDay={localToday()}
+            clearable
           />
         </SimpleGrid>
       </Section>

@@ -8,12 +8,18 @@ import type {
   PipelinePage,
   SourcingPoolResponse,
 } from '@talent/contracts';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { callsOf, stubFetchRoutes } from '../../../../test/fetch-routes';
 import { jsonResponse } from '../../../../test/factories';
 import { useUiStore } from '../../../../lib/ui-store';
 import { renderRoute } from '../../../../test/render';
+import { chooseDay } from '../../../../test/date-time';
 import { JobPipelineScreen } from './pipeline-screen';
+
+// the calendar is its own chunk: transformed once here, not inside a test's time limit
+beforeAll(async () => {
+  await import('../../../../components/date-time/day-time-pickers');
+}, 60_000);
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -293,6 +299,54 @@ describe('the candidate panel', () => {
     expect(screen.queryByRole('button', { name: 'Invite to apply' })).toBeNull();
   });
 
+  it('shows an anonymised candidate from their row, asking the server nothing about them', async () => {
+    const APP_ID = '00000000-0000-4000-8000-0000000000ad';
+    const subject = `anonymised-${APP_ID}`;
+    const page: PipelinePage = {
+      items: [
+        {
+          candidate: buildCandidate(9, {
+            subject,
+            fullName: 'Deleted account',
+            headline: null,
+            location: { countryCode: null, country: null, city: null },
+            yearsOfExperience: null,
+            anonymised: true,
+          }),
+          status: 'rejected',
+          applicationId: APP_ID,
+          appliedAt: '2026-11-03T08:00:00.000Z',
+          updatedAt: '2026-11-05T08:00:00.000Z',
+          invitation: null,
+          shortlistedAt: null,
+          fit: FIT,
+        },
+      ],
+      total: 1,
+      limit: 50,
+      offset: 0,
+    };
+    const fetchMock = stubFetchRoutes({
+      ...baseRoutes,
+      [`GET ${API}/hr/wf/job/${JOB_ID}/applicant-pool`]: () => jsonResponse(page),
+    });
+    render(`/hr/jobs/${JOB_ID}?stage=rejected&candidate=${encodeURIComponent(subject)}`);
+    const panel = await screen.findByRole('article', { name: 'Anonymised candidate' });
+    expect(within(panel).getByText(/Their details were erased/)).toBeTruthy();
+    expect(await within(panel).findByText('Rejected')).toBeTruthy();
+    expect(within(panel).getByText(/^Applied /)).toBeTruthy();
+    // nobody to open, contact or act on
+    expect(within(panel).queryByRole('link', { name: /profile/i })).toBeNull();
+    expect(
+      within(panel)
+        .queryAllByRole('button')
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual([]);
+    expect(callsOf(fetchMock).filter((c) => c.includes('/hr/candidate/'))).toEqual([]);
+    // the list and the panel share one call of the stage
+    expect(callsOf(fetchMock).filter((c) => c.includes('/applicant-pool'))).toHaveLength(1);
+  });
+
   it("rejects an applicant only after a confirmation that says what it means, and shows the server's refusal", async () => {
     const APP_ID = '00000000-0000-4000-8000-0000000000ab';
     stubFetchRoutes({
@@ -351,7 +405,7 @@ describe('the candidate panel', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send offer' }));
     expect(await within(dialog).findByText(/Enter a salary above zero/)).toBeTruthy();
     fireEvent.change(within(dialog).getByLabelText(/^Salary/), { target: { value: '1100' } });
-    fireEvent.change(within(dialog).getByLabelText(/^Start date/), { target: { value: '2027-01-03' } });
+    await chooseDay(dialog, /^Start date/, '2027-01-03');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send offer' }));
     await waitFor(() =>
       expect(useUiStore.getState().toasts.map((t) => t.text)).toContain('The offer to Candidate 1 was sent.'),

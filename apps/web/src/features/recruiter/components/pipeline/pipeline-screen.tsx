@@ -20,6 +20,7 @@ import { showToast } from '../../../../lib/ui-store';
 import { usePageTitle } from '../../../../lib/use-page-title';
 import { useHrJob } from '../../api/job';
 import { PIPELINE_PAGE_SIZE, type StageRow, useStage } from '../../api/pipeline';
+import { isAnonymisedSubject } from '../candidate/anonymised';
 import { CandidatePanel } from '../candidate/candidate-panel';
 import { CandidateRow } from './candidate-row';
 import { JOB_STATUS_LABEL_KEYS, STAGE_LABEL_KEYS } from './labels';
@@ -255,6 +256,11 @@ export function JobPipelineScreen({ jobId }: { jobId: string }) {
   const [moves] = useState(createMoveChannel);
   const tabs = useRef<HTMLDivElement>(null);
   const loaded = job.data !== undefined;
+  // an anonymised candidate's panel shows what their row in the list says (the same call as the
+  // list's, made once): the server has nothing more to tell of them
+  const knownRows = useStage(jobId, address.stage, address, {
+    enabled: loaded && address.candidate !== null && isAnonymisedSubject(address.candidate),
+  });
   // the tabs scroll sideways when they do not fit: the selected one is kept in view (a stage opened
   // from its address or by a drop), and so is the one the keyboard moves to (Mantine focuses it
   // without scrolling)
@@ -358,6 +364,7 @@ export function JobPipelineScreen({ jobId }: { jobId: string }) {
         job={data}
         headingOrder={2}
         closeHref={hrefOf({ candidate: null })}
+        known={knownRows.data?.rows.find((row) => row.subject === address.candidate)}
       />
     );
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   buildSkillTaxonomy,
+  countsToward,
   RELATED_SKILL_CREDIT,
   SKILL_ENTRIES,
   skillRelation,
@@ -109,5 +110,23 @@ describe('the skill taxonomy', () => {
     ]);
     expect(skillRelation('Postgres', 'SQL', taxonomy)).toBe('implied');
     expect(taxonomy.key('PostgreSQL')).toBe('postgresql');
+  });
+});
+
+describe('countsToward', () => {
+  it('passes the skills that can earn credit toward the wanted ones, and no others', () => {
+    const counts = countsToward(['SQL', 'React']);
+    for (const held of ['sql', 'PostgreSQL', 'Postgres', 'React', 'Next.js', 'Vue', 'Angular', 'Nuxt'])
+      expect(counts(held), held).toBe(true);
+    for (const held of ['JavaScript', 'Java', 'Basket weaving', '']) expect(counts(held), held).toBe(false);
+  });
+
+  it('agrees with skillRelation over every pair of listed skills', () => {
+    const all = SKILL_ENTRIES.map((e) => e.name);
+    for (const wanted of all) {
+      const counts = countsToward([wanted]);
+      for (const held of all)
+        expect(counts(held), `${held} → ${wanted}`).toBe(skillRelation(held, wanted) !== null);
+    }
   });
 });

@@ -131,6 +131,31 @@ export function skillRelation(
   return null;
 }
 
+/**
+ * A test of whether holding a skill can earn any credit toward one of these wanted skills: the
+ * same skill, one that implies it, or one related to it (or implying a related one). A reader that
+ * loads only the skills a fit can use loads those that pass.
+ */
+export function countsToward(
+  wanted: readonly string[],
+  taxonomy: SkillTaxonomy = skillTaxonomy,
+): (held: string) => boolean {
+  const near = new Set<string>();
+  for (const name of wanted) {
+    const k = taxonomy.key(name);
+    if (k === '') continue;
+    near.add(k);
+    for (const r of taxonomy.related(k)) near.add(r);
+  }
+  return (held) => {
+    const h = taxonomy.key(held);
+    if (h === '') return false;
+    if (near.has(h)) return true;
+    for (const k of taxonomy.implied(h)) if (near.has(k)) return true;
+    return false;
+  };
+}
+
 const FRONTEND_FRAMEWORKS = ['React', 'Vue.js', 'Angular'];
 const PYTHON_WEB = ['Django', 'Flask', 'FastAPI'];
 const others = (list: readonly string[], name: string) => list.filter((n) => n !== name);

@@ -62,7 +62,12 @@ function toFitJob(row: FitJobRow): FitJob {
       row.degreeCode === null || row.degreeRank === null
         ? null
         : { code: row.degreeCode, rank: row.degreeRank },
-    location: { countryCode: row.countryCode, cityId: row.cityId, remote: row.remote },
+    location: {
+      countryCode: row.countryCode,
+      cityId: row.cityId,
+      workModel: row.workModel,
+      remoteCountries: row.remoteCountries,
+    },
   };
 }
 
@@ -214,7 +219,12 @@ async function fitFacts(
     rank === null || rank === undefined || rank <= 0 ? null : (names.degrees.get(rank) ?? null);
   const jobSkills = job.skills.map((s) => s.name.trim()).filter((name) => name !== '');
   const jobLanguages = job.languages.map((l) => l.code.trim().toLowerCase());
-  const jobPlace = { ...place(job), remote: job.remote };
+  const jobPlace = {
+    ...place(job),
+    remote: job.remote,
+    workModel: job.workModel,
+    remoteCountries: job.remoteCountries,
+  };
   return candidates.map((candidate) => {
     const home = candidate.location ?? null;
     const homePlace = home === null ? null : place(home);

@@ -84,6 +84,8 @@ function buildHrJob(overrides: Partial<HrJobDetail> = {}): HrJobDetail {
       cityId: CITY,
       city: { en: 'Muscat', zh: '马斯喀特', ar: 'مسقط' },
       remote: false,
+      workModel: 'on_site',
+      remoteCountries: [],
     },
     employmentType: 'full_time',
     salary: null,

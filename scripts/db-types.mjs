@@ -54,6 +54,7 @@ try {
   }
   // generated always: never written by an insert
   columns['jobs.search_vector'] = 'GeneratedAlways<string>';
+  columns['jobs.remote'] = 'GeneratedAlways<boolean>';
   const args = [
     'kysely-codegen',
     '--dialect=postgres',

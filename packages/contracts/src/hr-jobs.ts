@@ -8,6 +8,7 @@ import {
   hrJobSchema,
   listJobsQuerySchema,
   salarySchema,
+  workModelSchema,
 } from './jobs.js';
 
 /**
@@ -61,6 +62,11 @@ const todayUtc = () => new Date().toISOString().slice(0, 10);
 
 const nullableUuid = z.preprocess(emptyToUndefined, z.uuid().nullable().optional());
 
+const countryCode = z.string().regex(/^[A-Z]{2}$/, 'must be a country code of two capital letters');
+
+/** The countries a remote job may name: every country there is. */
+export const REMOTE_COUNTRIES_MAX = 250;
+
 /** The salary range: min ≤ max, both with a currency and a period. */
 export const salaryInputSchema = z
   .object({
@@ -84,12 +90,35 @@ export const hrJobInputSchema = z.object({
   textLanguage: z.enum(['en', 'zh', 'ar']),
   category: z.object({ id: z.uuid() }),
   subCategory: z.object({ id: z.uuid() }).nullable().optional(),
-  location: z.object({
-    countryCode: z.string().regex(/^[A-Z]{2}$/, 'must be a country code of two capital letters'),
-    stateId: nullableUuid,
-    cityId: nullableUuid,
-    remote: z.boolean().optional(),
-  }),
+  location: z
+    .object({
+      countryCode: countryCode,
+      stateId: nullableUuid,
+      cityId: nullableUuid,
+      /** The older form of `workModel: 'remote'`; when both are given they must agree. */
+      remote: z.boolean().optional(),
+      /** Absent: remote when `remote` is true, else on site. */
+      workModel: workModelSchema.optional(),
+      /** A remote job: the countries its candidates may live in; empty or absent: anywhere. */
+      remoteCountries: z
+        .array(countryCode)
+        .max(REMOTE_COUNTRIES_MAX)
+        .refine((list) => new Set(list).size === list.length, 'must not name a country twice')
+        .optional(),
+    })
+    .refine(
+      (l) => l.workModel === undefined || l.remote === undefined || l.remote === (l.workModel === 'remote'),
+      {
+        message: 'must agree with the work model',
+        path: ['remote'],
+      },
+    )
+    .refine(
+      (l) =>
+        (l.remoteCountries ?? []).length === 0 ||
+        (l.workModel ?? (l.remote === true ? 'remote' : 'on_site')) === 'remote',
+      { message: 'may name countries only for a remote job', path: ['remoteCountries'] },
+    ),
   employmentType: employmentTypeSchema,
   salary: salaryInputSchema.nullable().optional(),
   skills: z
@@ -177,6 +206,8 @@ export const hrJobDetailSchema = z.object({
     cityId: z.uuid().nullable(),
     city: localizedTextSchema.nullable(),
     remote: z.boolean(),
+    workModel: workModelSchema,
+    remoteCountries: z.array(z.string()),
   }),
   employmentType: employmentTypeSchema,
   salary: salarySchema.nullable(),

@@ -21,15 +21,28 @@ export const employmentTypes = [
 export const employmentTypeSchema = z.enum(employmentTypes);
 export type EmploymentType = z.infer<typeof employmentTypeSchema>;
 
+/**
+ * Where the work is done (docs/decisions.md, "Work model"): at the job's place, partly there
+ * (hybrid), or remotely, from the countries the job accepts.
+ */
+export const workModels = ['on_site', 'hybrid', 'remote'] as const;
+export const workModelSchema = z.enum(workModels);
+export type WorkModel = z.infer<typeof workModelSchema>;
+
 export const jobSorts = ['relevance', 'newest', 'salary'] as const;
 
 export const listJobsQuerySchema = z.object({
   keyword: optionalText(200),
   categoryId: optionalUuid,
   companyId: optionalUuid,
-  /** Matches a city or country name in any language, or a country code. */
+  /**
+   * Matches a city or country name in any language, or a country code: jobs there, and remote jobs
+   * open to candidates in a country it names.
+   */
   location: optionalText(100),
   employmentType: z.preprocess(emptyToUndefined, employmentTypeSchema.optional()),
+  /** Only jobs of this work model. */
+  workModel: z.preprocess(emptyToUndefined, workModelSchema.optional()),
   /** Skill names; a job matches when it requires every one of them. */
   skills: stringList(100, 20),
   /** Language codes (ISO 639-1); a job matches when it asks for every one of them. */
@@ -54,7 +67,11 @@ export const jobLocationSchema = z.object({
   countryCode: z.string(),
   country: localizedTextSchema,
   city: localizedTextSchema.nullable(),
+  /** True exactly when `workModel` is `remote` (the specification's field). */
   remote: z.boolean(),
+  workModel: workModelSchema,
+  /** A remote job: the countries (ISO 3166 alpha-2) its candidates may live in; empty: anywhere. */
+  remoteCountries: z.array(z.string()),
 });
 
 export const salarySchema = z.object({

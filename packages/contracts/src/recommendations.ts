@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emptyToUndefined, localizedTextSchema, optionalText, optionalUuid, pageQuery } from './common.js';
-import { employmentTypeSchema, jobSummarySchema } from './jobs.js';
+import { employmentTypeSchema, jobSummarySchema, workModelSchema } from './jobs.js';
 
 export const RECOMMEND_PAGE_SIZE = 20;
 export const RECOMMEND_MAX_PAGE_SIZE = 100;
@@ -15,6 +15,13 @@ export type RecommendType = z.infer<typeof recommendTypeSchema>;
 
 /** The parts of the fit percent, in the order a result lists them (see `computeFit` in @talent/domain). */
 export const fitPartKeys = ['skills', 'languages', 'experience', 'education', 'location'] as const;
+
+export const fitViaSchema = z.object({
+  item: z.string(),
+  via: z.string(),
+  relation: z.enum(['implied', 'related']),
+});
+export type FitVia = z.infer<typeof fitViaSchema>;
 
 export const fitPartSchema = z.object({
   key: z.enum(fitPartKeys),
@@ -32,6 +39,12 @@ export const fitPartSchema = z.object({
   partial: z.array(z.string()),
   /** Not met: no credit. */
   missing: z.array(z.string()),
+  /**
+   * Skills only: the items of `matched` and `partial` credited through another skill the candidate
+   * holds, `via` as the candidate spells it: `implied` (full credit: PostgreSQL for SQL) or
+   * `related` (partial credit: MySQL for PostgreSQL). Absent from older answers.
+   */
+  via: z.array(fitViaSchema).optional(),
 });
 export type FitPartResponse = z.infer<typeof fitPartSchema>;
 
@@ -141,7 +154,12 @@ export const fitFactsSchema = z.object({
     candidate: fitPlaceSchema.nullable(),
     /** Where the candidate would like to work. */
     preferred: z.array(fitPlaceSchema),
-    job: fitPlaceSchema.extend({ remote: z.boolean() }),
+    job: fitPlaceSchema.extend({
+      remote: z.boolean(),
+      workModel: workModelSchema.optional(),
+      /** A remote job: the countries (ISO 3166 alpha-2) it is open to; empty: anywhere. */
+      remoteCountries: z.array(z.string()).optional(),
+    }),
   }),
 });
 export type FitFacts = z.infer<typeof fitFactsSchema>;

@@ -112,6 +112,7 @@ const jobSearchFilterFields = listJobsQuerySchema.pick({
   companyId: true,
   location: true,
   employmentType: true,
+  workModel: true,
   skills: true,
   languages: true,
 }).shape;
@@ -131,6 +132,7 @@ export const storedSearchFiltersSchema = z.object({
   companyId: z.string().optional(),
   location: z.string().optional(),
   employmentType: z.string().optional(),
+  workModel: z.string().optional(),
   skills: z.array(z.string()).optional(),
   languages: z.array(z.string()).optional(),
 });

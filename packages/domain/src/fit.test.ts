@@ -10,6 +10,7 @@ import {
   SAME_COUNTRY_CREDIT,
   yearsOfExperience,
 } from './fit.js';
+import { buildSkillTaxonomy, RELATED_SKILL_CREDIT } from './skill-taxonomy.js';
 import { isSkillMatch } from './validation.js';
 
 const MUSCAT = 'e3e024cd-1906-4ddf-870a-fbd051517989';
@@ -57,6 +58,7 @@ describe('computeFit: the whole', () => {
         matched: [],
         partial: [],
         missing: [],
+        via: [],
       });
     }
     expect(part(result, 'location')).toMatchObject({ required: true, score: 1, matched: ['remote'] });
@@ -276,6 +278,165 @@ describe('computeFit: location', () => {
       missing: ['country', 'city'],
     });
     expect(location(nobody, { countryCode: 'OM' })).toMatchObject({ score: 0, missing: ['country'] });
+  });
+
+  it('treats a hybrid job as an on-site one', () => {
+    const hybrid = { countryCode: 'OM', cityId: MUSCAT, workModel: 'hybrid' } as const;
+    expect(location(inMuscat, hybrid)).toMatchObject({ score: 1, matched: ['city'] });
+    const inSohar: FitCandidate = { ...nobody, location: { countryCode: 'OM', cityId: SOHAR } };
+    expect(location(inSohar, hybrid)).toMatchObject({ score: SAME_COUNTRY_CREDIT, missing: ['city'] });
+    expect(location(nobody, hybrid)).toMatchObject({ score: 0, missing: ['country', 'city'] });
+  });
+
+  it('reads the work model before the older remote flag', () => {
+    expect(location(nobody, { countryCode: 'OM', workModel: 'on_site', remote: true })).toMatchObject({
+      score: 0,
+    });
+    expect(location(nobody, { countryCode: 'OM', workModel: 'remote' })).toMatchObject({
+      score: 1,
+      matched: ['remote'],
+    });
+  });
+
+  it('gives a remote job open to some countries 1 there and 0 elsewhere: a Qatar-only job to a seeker in Oman', () => {
+    const qatarOnly = { countryCode: 'QA', workModel: 'remote', remoteCountries: ['QA'] } as const;
+    const inOman: FitCandidate = { ...nobody, location: { countryCode: 'OM', cityId: MUSCAT } };
+    expect(location(inOman, qatarOnly)).toEqual({
+      key: 'location',
+      weight: FIT_WEIGHTS.location,
+      score: 0,
+      required: true,
+      matched: [],
+      partial: [],
+      missing: ['country'],
+      via: [],
+    });
+    expect(location({ ...nobody, location: { countryCode: 'qa' } }, qatarOnly)).toMatchObject({
+      score: 1,
+      matched: ['remote', 'country'],
+      missing: [],
+    });
+    // preferring one of the countries is enough, as for an on-site job
+    expect(location({ ...inOman, preferredLocations: [{ countryCode: 'QA' }] }, qatarOnly)).toMatchObject({
+      score: 1,
+      matched: ['remote', 'preferred_country'],
+    });
+    // without a place, a candidate is in none of them
+    expect(location(nobody, qatarOnly)).toMatchObject({ score: 0, missing: ['country'] });
+    // the job's own country is not open unless listed
+    const gulf = { countryCode: 'QA', workModel: 'remote', remoteCountries: ['AE', 'SA'] } as const;
+    expect(location({ ...nobody, location: { countryCode: 'QA' } }, gulf)).toMatchObject({ score: 0 });
+    expect(location({ ...nobody, location: { countryCode: 'SA' } }, gulf)).toMatchObject({ score: 1 });
+  });
+
+  it('gives a remote job open anywhere 1 for everyone', () => {
+    const anywhere = { countryCode: 'QA', workModel: 'remote', remoteCountries: [] } as const;
+    expect(location(nobody, anywhere)).toMatchObject({ score: 1, matched: ['remote'], missing: [] });
+    expect(location(inMuscat, anywhere)).toMatchObject({ score: 1, matched: ['remote'] });
+  });
+});
+
+describe('computeFit: the skill taxonomy', () => {
+  const skills = (job: FitJob['skills'], held: FitCandidate['skills']) =>
+    part(computeFit(openJob({ skills: job }), { ...nobody, skills: held }), 'skills');
+
+  it('does not say "Missing: SQL" to a PostgreSQL developer: SQL is matched through PostgreSQL', () => {
+    const result = skills([{ name: 'SQL', minLevel: 3 }], [{ name: 'PostgreSQL', level: 4 }]);
+    expect(result).toMatchObject({ score: 1, matched: ['SQL'], partial: [], missing: [] });
+    expect(result.via).toEqual([{ item: 'SQL', via: 'PostgreSQL', relation: 'implied' }]);
+  });
+
+  it('credits an implied skill at the level of the implying one', () => {
+    const result = skills([{ name: 'SQL', minLevel: 4 }], [{ name: 'MySQL', level: 2 }]);
+    expect(result).toMatchObject({ score: 0.5, partial: ['SQL'] });
+    expect(result.via).toEqual([{ item: 'SQL', via: 'MySQL', relation: 'implied' }]);
+    // held directly at a lower level than the implying skill: the higher level counts
+    const both = skills(
+      [{ name: 'SQL', minLevel: 4 }],
+      [
+        { name: 'SQL', level: 2 },
+        { name: 'PostgreSQL', level: 5 },
+      ],
+    );
+    expect(both).toMatchObject({ score: 1, matched: ['SQL'] });
+    expect(both.via).toEqual([{ item: 'SQL', via: 'PostgreSQL', relation: 'implied' }]);
+    // held directly at the higher level: no "through"
+    expect(
+      skills(
+        [{ name: 'SQL' }],
+        [
+          { name: 'SQL', level: 5 },
+          { name: 'PostgreSQL', level: 5 },
+        ],
+      ).via,
+    ).toEqual([]);
+  });
+
+  it('follows implications through several steps: Next.js → React → JavaScript', () => {
+    const result = skills([{ name: 'JavaScript' }, { name: 'React' }], [{ name: 'nextjs', level: 3 }]);
+    expect(result).toMatchObject({ score: 1, matched: ['JavaScript', 'React'] });
+    expect(result.via).toEqual([
+      { item: 'JavaScript', via: 'nextjs', relation: 'implied' },
+      { item: 'React', via: 'nextjs', relation: 'implied' },
+    ]);
+  });
+
+  it('never implies the other way: SQL does not make a PostgreSQL developer', () => {
+    expect(skills([{ name: 'PostgreSQL' }], [{ name: 'SQL', level: 5 }])).toMatchObject({
+      score: 0,
+      missing: ['PostgreSQL'],
+      via: [],
+    });
+  });
+
+  it('gives related skills part of the credit: MySQL for PostgreSQL, Vue for React', () => {
+    const result = skills([{ name: 'PostgreSQL', minLevel: 3 }], [{ name: 'MySQL', level: 3 }]);
+    expect(result).toMatchObject({ score: RELATED_SKILL_CREDIT, partial: ['PostgreSQL'], missing: [] });
+    expect(result.via).toEqual([{ item: 'PostgreSQL', via: 'MySQL', relation: 'related' }]);
+    // and in proportion below the level asked
+    expect(skills([{ name: 'React', minLevel: 4 }], [{ name: 'Vue', level: 2 }])).toMatchObject({
+      score: RELATED_SKILL_CREDIT / 2,
+      partial: ['React'],
+      via: [{ item: 'React', via: 'Vue', relation: 'related' }],
+    });
+  });
+
+  it('prefers the skill itself, held below the level, when it earns more than a related one', () => {
+    const result = skills(
+      [{ name: 'PostgreSQL', minLevel: 4 }],
+      [
+        { name: 'PostgreSQL', level: 3 },
+        { name: 'MySQL', level: 5 },
+      ],
+    );
+    expect(result).toMatchObject({ score: 0.75, partial: ['PostgreSQL'], via: [] });
+  });
+
+  it('reads aliases as the same skill, in any language', () => {
+    expect(skills([{ name: 'PostgreSQL' }], [{ name: ' postgres ', level: 3 }])).toMatchObject({
+      score: 1,
+      matched: ['PostgreSQL'],
+      via: [],
+    });
+    expect(skills([{ name: 'Microsoft Excel' }], [{ name: 'إكسل', level: 3 }])).toMatchObject({
+      score: 1,
+      matched: ['Microsoft Excel'],
+    });
+  });
+
+  it('terminates on a cycle in a taxonomy and credits every skill on it', () => {
+    const cyclic = buildSkillTaxonomy([
+      { name: 'A', implies: ['B'] },
+      { name: 'B', implies: ['C'] },
+      { name: 'C', implies: ['A'] },
+    ]);
+    const result = computeFit(
+      openJob({ skills: [{ name: 'A' }, { name: 'B' }, { name: 'C' }] }),
+      { ...inMuscat, skills: [{ name: 'B', level: 2 }] },
+      cyclic,
+    );
+    expect(part(result, 'skills')).toMatchObject({ score: 1, matched: ['A', 'B', 'C'] });
+    expect(result.percent).toBe(100);
   });
 });
 

@@ -7,12 +7,17 @@
  *
  * | part       | weight | scored as                                                                        |
  * | ---------- | -----: | -------------------------------------------------------------------------------- |
- * | skills     |     55 | each required skill: 1 when held at or above the job's minimum level (or the job |
- * |            |        | names no level), level / minimum when held below it, 0 when not held; averaged   |
- * | languages  |     10 | the same for each required language, by language-level rank                      |
+ * | skills     |     55 | each required skill, held directly or through a skill that implies it (the skill |
+ * |            |        | taxonomy, transitively; at the implying skill's level): 1 when held at or above  |
+ * |            |        | the job's minimum level (or the job names no level), level / minimum below it;   |
+ * |            |        | else a related skill held: RELATED_SKILL_CREDIT (0.5) times that; else 0;        |
+ * |            |        | averaged                                                                         |
+ * | languages  |     10 | the same for each required language, by language-level rank (no taxonomy)       |
  * | experience |     15 | candidate's years / the job's minimum years, at most 1                           |
  * | education  |     10 | candidate's highest degree rank / the rank the job asks, at most 1               |
- * | location   |     10 | remote job, or the same city (home or preferred) 1; same country 0.7; else 0     |
+ * | location   |     10 | on site or hybrid: the same city (home or preferred) 1; same country 0.7; else 0 |
+ * |            |        | (a job naming no city: its country 1); remote open anywhere: 1; remote open to   |
+ * |            |        | some countries: 1 when the candidate lives in or prefers one of them, else 0     |
  *
  * Skills carry more than half the weight because they are what a recruiter screens on first: a
  * candidate who holds none of the skills a job asks for gets at most the other 45, so never reads
@@ -21,18 +26,31 @@
  * skills, no languages, no minimum experience, no degree above "none") gets full marks and says
  * so with `required: false`, so a job without requirements fits everyone 100.
  *
- * Each part lists the job's requirements as `matched` (fully met), `partial` (held, below the
- * level asked: some credit) and `missing` (no credit). The items are names and codes a client
+ * Each part lists the job's requirements as `matched` (fully met), `partial` (held below the
+ * level asked, or only a related skill held: some credit) and `missing` (no credit). The items are names and codes a client
  * translates, never sentences:
- * - skills: the skill names as the job spells them;
+ * - skills: the skill names as the job spells them; a skill credited through another one is also
+ *   in `via` (`{item: 'SQL', via: 'PostgreSQL', relation: 'implied'}`, or `'related'` for partial
+ *   credit from a related skill), `via` naming the candidate's skill as the candidate spells it;
  * - languages: the language codes (ISO 639);
  * - experience: the minimum years asked, as a number ("3");
  * - education: the code of the degree level asked ("bachelor");
- * - location: `remote`, `city`, `country`, `preferred_city`, `preferred_country` in `matched`, and
- *   `city` or `country` in `missing` for what the candidate's place lacks.
+ * - location: `remote`, `city`, `country`, `preferred_city`, `preferred_country` in `matched` (a
+ *   remote job open to some countries: `remote` and the `country` or `preferred_country` it is
+ *   open to), and `city` or `country` in `missing` for what the candidate's place lacks.
+ *
+ * `FIT_VERSION` names this table: raise it whenever a score may change for the same facts (it keys
+ * the scores the server keeps).
  */
 
-import { normaliseSkill } from './validation.js';
+import { RELATED_SKILL_CREDIT, type SkillTaxonomy, skillTaxonomy } from './skill-taxonomy.js';
+
+/**
+ * The version of the scoring table above: raised whenever the same job and candidate may score
+ * differently (2: the skill taxonomy and the work model). Kept scores computed under another
+ * version are computed again.
+ */
+export const FIT_VERSION = 2;
 
 export const FIT_WEIGHTS = {
   skills: 55,
@@ -76,7 +94,27 @@ export interface FitJob {
   minExperienceYears?: number | null;
   /** The degree level asked; null, absent or rank 0 ("no formal degree"): none asked. */
   education?: { code: string; rank: number } | null;
-  location: { countryCode: string; cityId?: string | null; remote?: boolean };
+  location: FitJobLocation;
+}
+
+export const workModels = ['on_site', 'hybrid', 'remote'] as const;
+/** Where the work is done: at the job's place, partly there, or from anywhere it accepts. */
+export type WorkModel = (typeof workModels)[number];
+
+export interface FitJobLocation {
+  countryCode: string;
+  cityId?: string | null;
+  /** Absent: `remote` decides (true: remote, else on site), as before work models. */
+  workModel?: WorkModel;
+  /** The work model's older form; ignored when `workModel` is given. */
+  remote?: boolean;
+  /** A remote job: the countries (ISO 3166 alpha-2) its candidates may live in; empty or absent: anywhere. */
+  remoteCountries?: readonly string[];
+}
+
+/** The work model of a job's place, reading the older `remote` flag when no model is given. */
+export function workModelOf(location: Pick<FitJobLocation, 'workModel' | 'remote'>): WorkModel {
+  return location.workModel ?? (location.remote === true ? 'remote' : 'on_site');
 }
 
 export interface FitPlace {
@@ -98,6 +136,16 @@ export interface FitCandidate {
   preferredLocations?: readonly FitPlace[];
 }
 
+/** A requirement credited through another skill than the one asked. */
+export interface FitVia {
+  /** The requirement, as the job spells it (an item of `matched` or `partial`). */
+  item: string;
+  /** The candidate's skill that earned the credit. */
+  via: string;
+  /** `implied`: full credit, holding `via` means holding `item`; `related`: partial credit. */
+  relation: 'implied' | 'related';
+}
+
 export interface FitPart {
   key: FitPartKey;
   weight: number;
@@ -108,6 +156,8 @@ export interface FitPart {
   matched: string[];
   partial: string[];
   missing: string[];
+  /** The items of `matched` and `partial` credited through another skill (skills only; else empty). */
+  via: FitVia[];
 }
 
 export interface FitResult {
@@ -122,6 +172,7 @@ interface Scored {
   matched: string[];
   partial: string[];
   missing: string[];
+  via?: FitVia[];
 }
 
 const notRequired = (): Scored => ({ score: 1, required: false, matched: [], partial: [], missing: [] });
@@ -186,19 +237,86 @@ function scoreCoverage<R>(
 
 const normaliseCode = (code: string | null | undefined): string => (code ?? '').trim().toLowerCase();
 
-function scoreSkills(job: FitJob, candidate: FitCandidate): Scored {
-  const held = bestLevels(
-    candidate.skills,
-    (s) => normaliseSkill(s.name),
-    (s) => s.level,
-  );
-  return scoreCoverage(
-    job.skills,
-    (s) => normaliseSkill(s.name),
-    (s) => s.name,
-    (s) => s.minLevel,
-    held,
-  );
+/** A skill the candidate holds, directly or through one that implies it. */
+interface Held {
+  level: number;
+  /** The candidate's skill that implies it, as spelled; null when held directly. */
+  through: string | null;
+  /** How to name this skill when it earns related credit. */
+  label: string;
+}
+
+/**
+ * What the candidate holds, by canonical key: each skill at its highest level, and every skill
+ * those imply at the implying skill's level (the highest one, held directly on a tie).
+ */
+function heldSkills(candidate: FitCandidate, taxonomy: SkillTaxonomy): Map<string, Held> {
+  const direct = new Map<string, { level: number; label: string }>();
+  for (const s of candidate.skills) {
+    const k = taxonomy.key(s.name);
+    if (k === '') continue;
+    const label = s.name.trim();
+    const seen = direct.get(k);
+    if (seen === undefined || s.level > seen.level || (s.level === seen.level && label < seen.label))
+      direct.set(k, { level: s.level, label });
+  }
+  const held = new Map<string, Held>();
+  for (const [k, d] of direct) held.set(k, { level: d.level, through: null, label: d.label });
+  // implied skills, visited in a fixed order so that a tie names the same skill whatever the order
+  const roots = [...direct].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  for (const [k, d] of roots) {
+    for (const implied of taxonomy.implied(k)) {
+      const seen = held.get(implied);
+      if (seen !== undefined && seen.level >= d.level) continue;
+      held.set(implied, { level: d.level, through: d.label, label: taxonomy.nameOf(implied) ?? implied });
+    }
+  }
+  return held;
+}
+
+function scoreSkills(job: FitJob, candidate: FitCandidate, taxonomy: SkillTaxonomy): Scored {
+  const wanted = new Map<string, { label: string; minLevel: number | null }>();
+  for (const s of job.skills) {
+    const k = taxonomy.key(s.name);
+    if (k === '') continue;
+    const min = s.minLevel ?? null;
+    const seen = wanted.get(k);
+    if (seen === undefined) wanted.set(k, { label: s.name.trim(), minLevel: min });
+    else if (min !== null && (seen.minLevel === null || min > seen.minLevel)) seen.minLevel = min;
+  }
+  if (wanted.size === 0) return notRequired();
+
+  const held = heldSkills(candidate, taxonomy);
+  const result: Scored = { score: 0, required: true, matched: [], partial: [], missing: [], via: [] };
+  let total = 0;
+  for (const [k, want] of wanted) {
+    const own = held.get(k);
+    let credit = own === undefined ? 0 : levelCredit(own.level, want.minLevel);
+    let via: FitVia | null =
+      own?.through === null || own === undefined
+        ? null
+        : { item: want.label, via: own.through, relation: 'implied' };
+    if (credit < 1) {
+      // the best related skill held, by name on a tie so that the answer does not depend on order
+      const related = [...taxonomy.related(k)].sort();
+      for (const r of related) {
+        const other = held.get(r);
+        if (other === undefined) continue;
+        const relatedCredit = RELATED_SKILL_CREDIT * levelCredit(other.level, want.minLevel);
+        if (relatedCredit > credit) {
+          credit = relatedCredit;
+          via = { item: want.label, via: other.label, relation: 'related' };
+        }
+      }
+    }
+    total += credit;
+    if (credit >= 1) result.matched.push(want.label);
+    else if (credit > 0) result.partial.push(want.label);
+    else result.missing.push(want.label);
+    if (via !== null && credit > 0) result.via?.push(via);
+  }
+  result.score = total / wanted.size;
+  return result;
 }
 
 function scoreLanguages(job: FitJob, candidate: FitCandidate): Scored {
@@ -241,15 +359,21 @@ function scoreEducation(job: FitJob, candidate: FitCandidate): Scored {
 
 function scoreLocation(job: FitJob, candidate: FitCandidate): Scored {
   const result: Scored = { score: 0, required: true, matched: [], partial: [], missing: [] };
-  if (job.location.remote === true) {
-    result.score = 1;
-    result.matched.push('remote');
+  const home = candidate.location ?? {};
+  const preferred = candidate.preferredLocations ?? [];
+  if (workModelOf(job.location) === 'remote') {
+    // open anywhere, or to the countries listed: where the candidate lives or would work
+    const open = new Set((job.location.remoteCountries ?? []).map(normaliseCode).filter((c) => c !== ''));
+    const inOpen = (p: FitPlace) => open.has(normaliseCode(p.countryCode));
+    if (open.size === 0) result.matched.push('remote');
+    else if (inOpen(home)) result.matched.push('remote', 'country');
+    else if (preferred.some(inOpen)) result.matched.push('remote', 'preferred_country');
+    else result.missing.push('country');
+    result.score = result.missing.length === 0 ? 1 : 0;
     return result;
   }
   const jobCountry = normaliseCode(job.location.countryCode);
   const jobCity = job.location.cityId ?? null;
-  const home = candidate.location ?? {};
-  const preferred = candidate.preferredLocations ?? [];
   const inCity = (p: FitPlace) => jobCity !== null && p.cityId === jobCity;
   const inCountry = (p: FitPlace) => jobCountry !== '' && normaliseCode(p.countryCode) === jobCountry;
 
@@ -268,13 +392,14 @@ function scoreLocation(job: FitJob, candidate: FitCandidate): Scored {
   return result;
 }
 
-const scorers: Record<FitPartKey, (job: FitJob, candidate: FitCandidate) => Scored> = {
-  skills: scoreSkills,
-  languages: scoreLanguages,
-  experience: scoreExperience,
-  education: scoreEducation,
-  location: scoreLocation,
-};
+const scorers: Record<FitPartKey, (job: FitJob, candidate: FitCandidate, taxonomy: SkillTaxonomy) => Scored> =
+  {
+    skills: scoreSkills,
+    languages: scoreLanguages,
+    experience: scoreExperience,
+    education: scoreEducation,
+    location: scoreLocation,
+  };
 
 /**
  * Rounds half up, except that only a perfect fit shows 100 and only a fit with no credit at all
@@ -288,9 +413,16 @@ function toPercent(weighted: number, parts: readonly Scored[]): number {
   return Math.min(100, Math.max(0, rounded));
 }
 
-/** The fit between a job and a candidate: the percent and its five parts (see the table above). */
-export function computeFit(job: FitJob, candidate: FitCandidate): FitResult {
-  const scored = FIT_PART_KEYS.map((key) => ({ key, ...scorers[key](job, candidate) }));
+/**
+ * The fit between a job and a candidate: the percent and its five parts (see the table above).
+ * `taxonomy` is the built-in skill taxonomy unless a test gives its own.
+ */
+export function computeFit(
+  job: FitJob,
+  candidate: FitCandidate,
+  taxonomy: SkillTaxonomy = skillTaxonomy,
+): FitResult {
+  const scored = FIT_PART_KEYS.map((key) => ({ key, ...scorers[key](job, candidate, taxonomy) }));
   const weighted = scored.reduce((sum, p) => sum + FIT_WEIGHTS[p.key] * p.score, 0);
   return {
     percent: toPercent(weighted, scored),
@@ -302,6 +434,7 @@ export function computeFit(job: FitJob, candidate: FitCandidate): FitResult {
       matched: p.matched,
       partial: p.partial,
       missing: p.missing,
+      via: p.via ?? [],
     })),
   };
 }

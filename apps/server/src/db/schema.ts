@@ -533,7 +533,8 @@ export interface Jobs {
   nationalsOnly: Generated<boolean>;
   organisationId: string;
   publishedAt: Timestamp | null;
-  remote: Generated<boolean>;
+  remote: GeneratedAlways<boolean>;
+  remoteCountries: Generated<string[]>;
   requiresResidentCard: Generated<boolean>;
   requiresWorkPermit: Generated<boolean>;
   salaryCurrency: string | null;
@@ -550,6 +551,7 @@ export interface Jobs {
   updatedAt: Generated<Timestamp>;
   vacancies: Generated<number>;
   withdrawnAt: Timestamp | null;
+  workModel: Generated<"on_site" | "hybrid" | "remote">;
 }
 
 export interface JobShares {

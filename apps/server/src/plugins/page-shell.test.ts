@@ -182,4 +182,18 @@ describe('the page shell', () => {
       },
     });
   });
+
+  it('names the countries a remote job is open to', () => {
+    const url = 'https://talent.example/jobs/1';
+    expect(jobPostingJsonLd({ ...job, remoteCountries: ['QA'] }, url).applicantLocationRequirements).toEqual({
+      '@type': 'Country',
+      name: 'QA',
+    });
+    expect(
+      jobPostingJsonLd({ ...job, remoteCountries: ['QA', 'AE'] }, url).applicantLocationRequirements,
+    ).toEqual([
+      { '@type': 'Country', name: 'QA' },
+      { '@type': 'Country', name: 'AE' },
+    ]);
+  });
 });

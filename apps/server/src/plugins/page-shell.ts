@@ -104,6 +104,8 @@ export interface ShellJob {
   publishedAt: Date | string | null;
   endDate: Date | string | null;
   remote: boolean;
+  /** A remote job: the countries it is open to; empty or absent: anywhere. */
+  remoteCountries?: readonly string[];
   countryCode: string;
   cityName: string | null;
   salary: { min: number | null; max: number | null; currency: string | null; period: string | null } | null;
@@ -144,7 +146,11 @@ export function jobPostingJsonLd(job: ShellJob, pageUrl: string): Record<string,
   if (job.endDate !== null) posting.validThrough = isoDate(job.endDate);
   if (job.remote) {
     posting.jobLocationType = 'TELECOMMUTE';
-    posting.applicantLocationRequirements = { '@type': 'Country', name: job.countryCode };
+    // open anywhere: the job's own country, as search engines ask for at least one
+    const countries =
+      (job.remoteCountries ?? []).length > 0 ? (job.remoteCountries ?? []) : [job.countryCode];
+    const places = countries.map((name) => ({ '@type': 'Country', name }));
+    posting.applicantLocationRequirements = places.length === 1 ? places[0] : places;
   }
   const salary = job.salary;
   if (salary !== null && salary.currency !== null && (salary.min !== null || salary.max !== null)) {

@@ -104,6 +104,7 @@ export const webAppPlugin = fp(
         publishedAt: row.publishedAt,
         endDate: row.endDate,
         remote: row.remote,
+        remoteCountries: row.remoteCountries,
         countryCode: row.countryCode,
         cityName: row.cityNameEn,
         salary:

@@ -122,7 +122,11 @@ export interface JobOverrides {
   textLanguage?: TextLanguage;
   countryCode?: string;
   cityId?: string | null;
+  /** The older form of `workModel: 'remote'`. */
   remote?: boolean;
+  workModel?: 'on_site' | 'hybrid' | 'remote';
+  /** A remote job: the countries it is open to (created when missing). */
+  remoteCountries?: string[];
   employmentType?: string;
   salary?: { min: number; max: number; currency: string; period: 'month' | 'year' } | null;
   minExperienceYears?: number;
@@ -152,7 +156,10 @@ export async function buildJob(db: Kysely<DB>, overrides: JobOverrides = {}): Pr
       textLanguage: overrides.textLanguage ?? 'en',
       countryCode: await ensureCountry(db, overrides.countryCode ?? 'OM'),
       cityId: overrides.cityId ?? null,
-      remote: overrides.remote ?? false,
+      workModel: overrides.workModel ?? (overrides.remote === true ? 'remote' : 'on_site'),
+      remoteCountries: await Promise.all(
+        (overrides.remoteCountries ?? []).map((code) => ensureCountry(db, code)),
+      ),
       employmentType,
       salaryMin: salary?.min ?? null,
       salaryMax: salary?.max ?? null,

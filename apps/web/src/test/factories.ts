@@ -19,6 +19,8 @@ export function buildJobSummary(overrides: Partial<JobSummary> = {}): JobSummary
       country: { en: 'Saudi Arabia', zh: '沙特阿拉伯', ar: 'السعودية' },
       city: { en: 'Riyadh', zh: '利雅得', ar: 'الرياض' },
       remote: false,
+      workModel: 'on_site',
+      remoteCountries: [],
     },
     employmentType: 'full_time',
     salary: { min: 4000, max: 6000, currency: 'USD', period: 'month' },

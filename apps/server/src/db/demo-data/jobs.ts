@@ -112,6 +112,24 @@ interface JobPlan {
   languageCodes: string[];
 }
 
+/**
+ * A job's work model: a remote job is open to candidates in its country, as its description
+ * says; of the others, about a third of office work (the categories that have remote jobs) and
+ * one in twenty of the rest are hybrid. Read from the job's id rather than drawn, so that the
+ * rest of the world stays as it was.
+ */
+function workModelOf(
+  id: string,
+  plan: JobPlan,
+): { workModel: 'on_site' | 'hybrid' | 'remote'; remoteCountries: string[] } {
+  if (plan.remote) return { workModel: 'remote', remoteCountries: [plan.countryCode] };
+  const share = Number.parseInt(id.slice(0, 8), 16) / 0x1_0000_0000;
+  return {
+    workModel: share < (plan.category.vocabulary.remote ? 0.3 : 0.05) ? 'hybrid' : 'on_site',
+    remoteCountries: [],
+  };
+}
+
 function pickOrganisation(
   random: SeededRandom,
   organisations: readonly DemoOrganisation[],
@@ -456,7 +474,7 @@ export function generateJobs(
       textLanguage: plan.language,
       countryCode: plan.countryCode,
       cityId: plan.city?.id ?? null,
-      remote: plan.remote,
+      ...workModelOf(id, plan),
       employmentType: plan.employmentType,
       ...salaryOf(random, plan),
       minExperienceYears: plan.experience,

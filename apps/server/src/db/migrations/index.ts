@@ -16,6 +16,7 @@ import * as m0014 from './0014-job-shares.js';
 import * as m0015 from './0015-live.js';
 import * as m0016 from './0016-account-tokens.js';
 import * as m0017 from './0017-job-changes.js';
+import * as m0018 from './0018-work-model.js';
 
 /** Forward-only migrations, applied in key order. Never edit one that has shipped; add the next. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '0015-live': m0015,
   '0016-account-tokens': m0016,
   '0017-job-changes': m0017,
+  '0018-work-model': m0018,
 };

@@ -57,6 +57,18 @@ const CONTRACT_OF_EMPLOYMENT: Readonly<Record<string, readonly string[]>> = {
  * (a few bytes per job) instead of objects: its organisation, sub-category, whether it is open,
  * and when it was published.
  */
+
+/**
+ * A job's work model: remote as drawn; else hybrid for about a third of office work (the
+ * categories that have remote jobs) and one in twenty of the rest. Read from the job's id rather
+ * than drawn, so that the jobs drawn after it stay the same.
+ */
+function workModelOf(id: string, remote: boolean, officeWork: boolean): 'on_site' | 'hybrid' | 'remote' {
+  if (remote) return 'remote';
+  const share = Number.parseInt(id.slice(0, 8), 16) / 0x1_0000_0000;
+  return share < (officeWork ? 0.3 : 0.05) ? 'hybrid' : 'on_site';
+}
+
 export class JobRegistry {
   readonly organisation: Uint32Array;
   readonly subCategory: Uint16Array;
@@ -384,6 +396,7 @@ export class JobGenerator {
     const contract = random.pick(CONTRACT_OF_EMPLOYMENT[employmentType] ?? ['permanent']);
     const vacancies = random.chance(0.8) ? 1 : random.chance(0.75) ? random.int(2, 5) : random.int(6, 20);
     const id = stableUuid(seed, IdKind.job, index);
+    const workModel = workModelOf(id, remote, category.vocabulary.remote);
     const skillIds = skillNames.flatMap((name) => this.skillId(name) ?? []);
     chunk.jobs.push([
       id,
@@ -396,7 +409,9 @@ export class JobGenerator {
       country.code,
       city?.stateId ?? null,
       city?.id ?? null,
-      remote,
+      workModel,
+      // a remote job is open to candidates in its country, as its description says
+      remote ? `{${country.code}}` : '{}',
       employmentType,
       salaryMin,
       salaryMax,

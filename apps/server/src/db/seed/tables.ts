@@ -18,7 +18,7 @@ export const tables = {
   organisationMembers: table('organisation_members', 'organisation_id, user_id, role, joined_at'),
   jobs: table(
     'jobs',
-    'id, organisation_id, category_id, sub_category_id, title, description, text_language, country_code, state_id, city_id, remote, employment_type, salary_min, salary_max, salary_currency, salary_period, min_experience_years, status, published_at, end_date, created_at, updated_at, degree_level_id, career_level_id, contract_type_id, vacancies, nationals_only, requires_work_permit, requires_resident_card, created_by, closed_at, withdrawn_at, skill_ids',
+    'id, organisation_id, category_id, sub_category_id, title, description, text_language, country_code, state_id, city_id, work_model, remote_countries, employment_type, salary_min, salary_max, salary_currency, salary_period, min_experience_years, status, published_at, end_date, created_at, updated_at, degree_level_id, career_level_id, contract_type_id, vacancies, nationals_only, requires_work_permit, requires_resident_card, created_by, closed_at, withdrawn_at, skill_ids',
   ),
   jobSkills: table('job_skills', 'job_id, skill_id, min_level'),
   jobLanguages: table('job_languages', 'job_id, language_code, min_level_id'),

@@ -331,6 +331,8 @@ export async function findOwnJobSummaries(db: Kysely<DB>, jobIds: readonly strin
       'j.title',
       'j.status',
       'j.remote',
+      'j.workModel',
+      'j.remoteCountries',
       'j.endDate',
       'o.id as companyId',
       'o.name as companyName',

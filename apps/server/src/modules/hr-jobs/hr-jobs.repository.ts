@@ -212,6 +212,7 @@ export async function findReferences(
   wanted: {
     categoryIds: string[];
     countryCode: string;
+    remoteCountries: string[];
     stateId: string | null;
     cityId: string | null;
     skillIds: string[];
@@ -224,67 +225,75 @@ export async function findReferences(
   },
 ) {
   const none = Promise.resolve([] as never[]);
-  const [categories, country, state, city, skills, languages, levels, currency, degree, career, contract] =
-    await Promise.all([
-      wanted.categoryIds.length === 0
-        ? none
-        : db
-            .selectFrom('categories')
-            .select(['id', 'parentId'])
-            .where('id', 'in', wanted.categoryIds)
-            .execute(),
-      db.selectFrom('countries').select('code').where('code', '=', wanted.countryCode).executeTakeFirst(),
-      wanted.stateId === null
-        ? undefined
-        : db
-            .selectFrom('states')
-            .select(['id', 'countryCode'])
-            .where('id', '=', wanted.stateId)
-            .executeTakeFirst(),
-      wanted.cityId === null
-        ? undefined
-        : db
-            .selectFrom('cities')
-            .select(['id', 'countryCode', 'stateId'])
-            .where('id', '=', wanted.cityId)
-            .executeTakeFirst(),
-      wanted.skillIds.length === 0
-        ? none
-        : db.selectFrom('skills').select('id').where('id', 'in', wanted.skillIds).execute(),
-      wanted.languageCodes.length === 0
-        ? none
-        : db.selectFrom('languages').select('code').where('code', 'in', wanted.languageCodes).execute(),
-      wanted.languageLevelIds.length === 0
-        ? none
-        : db.selectFrom('languageLevels').select('id').where('id', 'in', wanted.languageLevelIds).execute(),
-      wanted.currency === null
-        ? undefined
-        : db.selectFrom('currencies').select('code').where('code', '=', wanted.currency).executeTakeFirst(),
-      wanted.degreeLevelId === null
-        ? undefined
-        : db
-            .selectFrom('degreeLevels')
-            .select('id')
-            .where('id', '=', wanted.degreeLevelId)
-            .executeTakeFirst(),
-      wanted.careerLevelId === null
-        ? undefined
-        : db
-            .selectFrom('careerLevels')
-            .select('id')
-            .where('id', '=', wanted.careerLevelId)
-            .executeTakeFirst(),
-      wanted.contractTypeId === null
-        ? undefined
-        : db
-            .selectFrom('contractTypes')
-            .select('id')
-            .where('id', '=', wanted.contractTypeId)
-            .executeTakeFirst(),
-    ]);
+  const [
+    categories,
+    country,
+    remoteCountries,
+    state,
+    city,
+    skills,
+    languages,
+    levels,
+    currency,
+    degree,
+    career,
+    contract,
+  ] = await Promise.all([
+    wanted.categoryIds.length === 0
+      ? none
+      : db
+          .selectFrom('categories')
+          .select(['id', 'parentId'])
+          .where('id', 'in', wanted.categoryIds)
+          .execute(),
+    db.selectFrom('countries').select('code').where('code', '=', wanted.countryCode).executeTakeFirst(),
+    wanted.remoteCountries.length === 0
+      ? none
+      : db.selectFrom('countries').select('code').where('code', 'in', wanted.remoteCountries).execute(),
+    wanted.stateId === null
+      ? undefined
+      : db
+          .selectFrom('states')
+          .select(['id', 'countryCode'])
+          .where('id', '=', wanted.stateId)
+          .executeTakeFirst(),
+    wanted.cityId === null
+      ? undefined
+      : db
+          .selectFrom('cities')
+          .select(['id', 'countryCode', 'stateId'])
+          .where('id', '=', wanted.cityId)
+          .executeTakeFirst(),
+    wanted.skillIds.length === 0
+      ? none
+      : db.selectFrom('skills').select('id').where('id', 'in', wanted.skillIds).execute(),
+    wanted.languageCodes.length === 0
+      ? none
+      : db.selectFrom('languages').select('code').where('code', 'in', wanted.languageCodes).execute(),
+    wanted.languageLevelIds.length === 0
+      ? none
+      : db.selectFrom('languageLevels').select('id').where('id', 'in', wanted.languageLevelIds).execute(),
+    wanted.currency === null
+      ? undefined
+      : db.selectFrom('currencies').select('code').where('code', '=', wanted.currency).executeTakeFirst(),
+    wanted.degreeLevelId === null
+      ? undefined
+      : db.selectFrom('degreeLevels').select('id').where('id', '=', wanted.degreeLevelId).executeTakeFirst(),
+    wanted.careerLevelId === null
+      ? undefined
+      : db.selectFrom('careerLevels').select('id').where('id', '=', wanted.careerLevelId).executeTakeFirst(),
+    wanted.contractTypeId === null
+      ? undefined
+      : db
+          .selectFrom('contractTypes')
+          .select('id')
+          .where('id', '=', wanted.contractTypeId)
+          .executeTakeFirst(),
+  ]);
   return {
     categories: new Map(categories.map((c) => [c.id, c.parentId])),
     countryExists: country !== undefined,
+    remoteCountries: new Set(remoteCountries.map((c) => c.code)),
     state,
     city,
     skillIds: new Set(skills.map((s) => s.id)),

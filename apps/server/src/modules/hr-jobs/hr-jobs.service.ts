@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import { sql } from 'kysely';
+import { workModelOf } from '@talent/domain';
 import {
   type FieldError,
   type HrJobCard,
@@ -115,7 +116,9 @@ function normalise(input: HrJobInput) {
       countryCode: input.location.countryCode,
       stateId: input.location.stateId ?? null,
       cityId: input.location.cityId ?? null,
-      remote: input.location.remote ?? false,
+      workModel: workModelOf(input.location),
+      // a country named twice counts once; kept in the order given
+      remoteCountries: workModelOf(input.location) === 'remote' ? (input.location.remoteCountries ?? []) : [],
     },
     employmentType: input.employmentType,
     salary: input.salary ?? null,
@@ -142,7 +145,11 @@ function comparable(job: NormalisedJob): NormalisedJob {
   return {
     ...job,
     // a city's state follows from the city
-    location: { ...job.location, stateId: job.location.cityId === null ? job.location.stateId : null },
+    location: {
+      ...job.location,
+      stateId: job.location.cityId === null ? job.location.stateId : null,
+      remoteCountries: [...job.location.remoteCountries].sort(),
+    },
     skills: [...job.skills].sort((a, b) => a.id.localeCompare(b.id)),
     languages: [...job.languages].sort((a, b) => a.code.localeCompare(b.code)),
   };
@@ -160,6 +167,7 @@ async function checkReferences(
   const found = await findReferences(db, {
     categoryIds,
     countryCode: job.location.countryCode,
+    remoteCountries: job.location.remoteCountries,
     stateId: job.location.stateId,
     cityId: job.location.cityId,
     skillIds: job.skills.map((s) => s.id),
@@ -179,6 +187,9 @@ async function checkReferences(
     bad('subCategory.id', 'is not a sub-category of the category');
   }
   if (!found.countryExists) bad('location.countryCode', 'is not a country');
+  job.location.remoteCountries.forEach((code, i) => {
+    if (!found.remoteCountries.has(code)) bad(`location.remoteCountries.${i}`, 'is not a country');
+  });
   if (job.location.stateId !== null && found.state?.countryCode !== job.location.countryCode) {
     bad('location.stateId', 'is not a state of the country');
   }
@@ -229,7 +240,8 @@ function jobColumns(job: NormalisedJob) {
     countryCode: job.location.countryCode,
     stateId: job.location.stateId,
     cityId: job.location.cityId,
-    remote: job.location.remote,
+    workModel: job.location.workModel,
+    remoteCountries: job.location.remoteCountries,
     employmentType: job.employmentType,
     salaryMin: job.salary?.min ?? null,
     salaryMax: job.salary?.max ?? null,

@@ -17,6 +17,8 @@ export async function findShareableJob(db: Db, jobId: string) {
       'j.id',
       'j.title',
       'j.remote',
+      'j.workModel',
+      'j.remoteCountries',
       'o.name as companyName',
       'co.nameEn as countryNameEn',
       'co.nameZh as countryNameZh',

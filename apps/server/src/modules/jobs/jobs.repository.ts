@@ -103,11 +103,18 @@ export function applySearchFilters(
   }
   if (filters.companyId !== undefined) q = q.where('j.organisationId', '=', filters.companyId);
   if (filters.employmentType !== undefined) q = q.where('j.employmentType', '=', filters.employmentType);
+  if (filters.workModel !== undefined) q = q.where('j.workModel', '=', filters.workModel);
   const place = resolved.place;
   if (place !== undefined) {
+    // jobs there, and remote jobs open to candidates in a country it names
     q = q.where((eb) =>
       eb.or([
-        ...(place.countryCodes.length > 0 ? [eb('j.countryCode', 'in', place.countryCodes)] : []),
+        ...(place.countryCodes.length > 0
+          ? [
+              eb('j.countryCode', 'in', place.countryCodes),
+              sql<boolean>`j.remote_countries && ${place.countryCodes}::text[]`,
+            ]
+          : []),
         ...(place.cityIds.length > 0 ? [eb('j.cityId', 'in', place.cityIds)] : []),
       ]),
     );
@@ -159,6 +166,8 @@ function selectSummaryColumns(query: JobsQuery) {
       'j.salaryCurrency',
       'j.salaryPeriod',
       'j.remote',
+      'j.workModel',
+      'j.remoteCountries',
       'j.publishedAt',
       'j.endDate',
       'o.id as companyId',
@@ -316,6 +325,7 @@ export async function findOpenJobs(
     filters.categoryId !== undefined ||
     filters.companyId !== undefined ||
     filters.employmentType !== undefined ||
+    filters.workModel !== undefined ||
     resolved.place !== undefined ||
     resolved.skillIds.length > 0 ||
     (filters.languages ?? []).length > 0;

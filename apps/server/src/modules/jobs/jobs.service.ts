@@ -6,6 +6,7 @@ import {
   type JobListResponse,
   type JobSummary,
   type ListJobsQuery,
+  type WorkModel,
 } from '@talent/contracts';
 import type { DB } from '../../db/schema.js';
 import { notFound } from '../../lib/errors.js';
@@ -17,7 +18,12 @@ type NullableColumns<P extends string> = { [K in `${P}En` | `${P}Zh` | `${P}Ar`]
 
 /** A job's place as every job answer shows it (the public cards, the recruiter's, the seeker's own lists). */
 export function jobPlace(
-  row: { countryCode: string; remote: boolean } & LocalisedColumns<'countryName'> &
+  row: {
+    countryCode: string;
+    remote: boolean;
+    workModel: WorkModel;
+    remoteCountries: string[];
+  } & LocalisedColumns<'countryName'> &
     NullableColumns<'cityName'>,
 ) {
   return {
@@ -28,6 +34,8 @@ export function jobPlace(
         ? null
         : { en: row.cityNameEn, zh: row.cityNameZh ?? '', ar: row.cityNameAr ?? '' },
     remote: row.remote,
+    workModel: row.workModel,
+    remoteCountries: row.remoteCountries,
   };
 }
 

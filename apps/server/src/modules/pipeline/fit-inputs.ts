@@ -16,7 +16,12 @@ export function toFitJob(row: FitJobRow): FitJob {
       row.degreeCode === null || row.degreeRank === null
         ? null
         : { code: row.degreeCode, rank: row.degreeRank },
-    location: { countryCode: row.countryCode, cityId: row.cityId, remote: row.remote },
+    location: {
+      countryCode: row.countryCode,
+      cityId: row.cityId,
+      workModel: row.workModel,
+      remoteCountries: row.remoteCountries,
+    },
   };
 }
 

@@ -17,17 +17,22 @@ import { type Session, signIn } from '../../test/session.js';
 const ctx = useTestApp();
 const db = () => ctx.database.db;
 const CANDIDATES = 317;
-const SKILLS = ['Alpha', 'Beta', 'Gamma', 'Delta', 'Epsilon'];
+/**
+ * Skills of the taxonomy, so that the kept scores are proved to credit implied and related skills
+ * as computeFit does: the job asks React, which candidates hold only through Next.js; MySQL and
+ * PostgreSQL imply SQL; MySQL is related to PostgreSQL.
+ */
+const SKILLS = ['SQL', 'PostgreSQL', 'MySQL', 'JavaScript', 'Next.js'];
 
 let session: Session;
 let jobId: string;
 let ranking: { userId: string; subject: string; percent: number }[];
 const fitJob: FitJob = {
   skills: [
-    { name: 'Alpha', minLevel: 3 },
-    { name: 'Beta', minLevel: null },
-    { name: 'Delta', minLevel: 2 },
-    { name: 'Gamma', minLevel: 5 },
+    { name: 'SQL', minLevel: 3 },
+    { name: 'PostgreSQL', minLevel: null },
+    { name: 'JavaScript', minLevel: 2 },
+    { name: 'React', minLevel: 5 },
   ],
   languages: [],
   minExperienceYears: 4,
@@ -43,7 +48,7 @@ beforeAll(async () => {
   for (const name of SKILLS) skillIds.push(await ensureSkill(db(), name));
   jobId = await buildJob(db(), {
     organisationId: org,
-    skills: ['Alpha', 'Beta', 'Gamma', 'Delta'],
+    skills: fitJob.skills.map((s) => s.name),
     minExperienceYears: 4,
   });
   for (const { name, minLevel } of fitJob.skills) {

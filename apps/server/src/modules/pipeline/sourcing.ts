@@ -1,7 +1,14 @@
 import { createHash } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import type { SourcingPoolQuery } from '@talent/contracts';
-import { computeFit, type FitJob, type FitResult, normaliseSkill, yearsOfExperience } from '@talent/domain';
+import {
+  computeFit,
+  countsToward,
+  FIT_VERSION,
+  type FitJob,
+  type FitResult,
+  yearsOfExperience,
+} from '@talent/domain';
 import type { DB } from '../../db/schema.js';
 import { toFitCandidate } from '../recommendations/fit-candidate.js';
 import type { CandidateProfileRow, FitJobRow } from '../recommendations/recommendations.repository.js';
@@ -38,7 +45,10 @@ export const SOURCING_CACHE_IDLE_DAYS = 14;
 /** How far ahead a score that grows with time is next looked at, at most. */
 const CHANGE_HORIZON_DAYS = 40;
 
-/** Raised when computeFit or what it reads changes, so that every kept score is computed again. */
+/**
+ * Raised when what the server hands computeFit changes, so that every kept score is computed
+ * again; computeFit's own scoring table is versioned by FIT_VERSION, which the key also holds.
+ */
 export const FIT_CACHE_VERSION = 1;
 
 const DAY_MS = 86_400_000;
@@ -54,7 +64,7 @@ const dayOf = (date: Date): string => date.toISOString().slice(0, 10);
 /** What the scores of a job were computed for: its requirements as computeFit reads them. */
 export function jobKey(job: FitJob): string {
   return createHash('sha256')
-    .update(JSON.stringify({ version: FIT_CACHE_VERSION, job }))
+    .update(JSON.stringify({ version: FIT_CACHE_VERSION, fit: FIT_VERSION, job }))
     .digest('base64url');
 }
 
@@ -105,12 +115,15 @@ async function databaseNow(db: Kysely<DB>): Promise<string> {
   return now;
 }
 
-/** The skill rows whose names computeFit reads as one of the job's skills (any spelling of them). */
+/**
+ * The skill rows that can earn credit toward the job's skills (any spelling of them, and the skills
+ * the taxonomy says imply them or are related to them): computeFit reads no others.
+ */
 async function jobSkillIds(db: Kysely<DB>, job: FitJob): Promise<string[]> {
-  const wanted = new Set(job.skills.map((s) => normaliseSkill(s.name)));
-  if (wanted.size === 0) return [];
+  if (job.skills.length === 0) return [];
+  const counts = countsToward(job.skills.map((s) => s.name));
   const skills = await sql<{ id: string; name: string }>`select id, name from skills`.execute(db);
-  return skills.rows.filter((s) => wanted.has(normaliseSkill(s.name))).map((s) => s.id);
+  return skills.rows.filter((s) => counts(s.name)).map((s) => s.id);
 }
 
 interface FitInputs {

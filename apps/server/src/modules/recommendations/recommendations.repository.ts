@@ -1,6 +1,7 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { DB } from '../../db/schema.js';
+import type { WorkModel } from '@talent/contracts';
 import type { JobStatus } from '../../db/types.js';
 import { isOpenSql } from '../jobs/jobs.repository.js';
 
@@ -73,6 +74,8 @@ const fitJobColumns = [
   'j.countryCode',
   'j.cityId',
   'j.remote',
+  'j.workModel',
+  'j.remoteCountries',
   'j.minExperienceYears',
   'dl.code as degreeCode',
   'dl.rank as degreeRank',
@@ -86,6 +89,8 @@ export interface FitJobRow {
   countryCode: string;
   cityId: string | null;
   remote: boolean;
+  workModel: WorkModel;
+  remoteCountries: string[];
   minExperienceYears: number;
   degreeCode: string | null;
   degreeRank: number | null;

@@ -598,7 +598,13 @@ describe('GET /api/job-seeker/job/{jobId}/fit', () => {
     expect(body.facts.location).toEqual({
       candidate: { country: await countryName('AE'), city: await cityName(dubai) },
       preferred: [{ country: await countryName('OM'), city: null }],
-      job: { country: await countryName('OM'), city: await cityName(muscat), remote: false },
+      job: {
+        country: await countryName('OM'),
+        city: await cityName(muscat),
+        remote: false,
+        workModel: 'on_site',
+        remoteCountries: [],
+      },
     });
   });
 
@@ -793,5 +799,61 @@ describe('who may call', () => {
       headers: { cookie: await sessionOf(seeker) },
     });
     expect(seekerRefused.statusCode).toBe(403);
+  });
+});
+
+describe('the fit through the skill taxonomy and the work model (issue 25)', () => {
+  const fitOf = async (seeker: { email: string }, jobId: string) => {
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `${API}/job-seeker/job/${jobId}/fit`,
+      headers: { cookie: await sessionOf(seeker) },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json<JobFitResponse>();
+    return { body, part: (key: string) => body.fit.parts.find((p) => p.key === key) };
+  };
+
+  it('matches SQL through PostgreSQL, and PostgreSQL partly through MySQL', async () => {
+    const db = ctx.database.db;
+    const postgresDeveloper = await buildSeeker(db, { skills: { PostgreSQL: 4 } });
+    const mysqlDeveloper = await buildSeeker(db, { skills: { MySQL: 4 } });
+    const jobId = await buildJobWith(db, { skillLevels: { SQL: 3, PostgreSQL: 4 }, remote: true });
+
+    const postgres = (await fitOf(postgresDeveloper, jobId)).part('skills');
+    expect(postgres).toMatchObject({ score: 1, matched: ['PostgreSQL', 'SQL'], partial: [], missing: [] });
+    expect(postgres?.via).toEqual([{ item: 'SQL', via: 'PostgreSQL', relation: 'implied' }]);
+
+    const mysql = (await fitOf(mysqlDeveloper, jobId)).part('skills');
+    // SQL in full through MySQL, PostgreSQL at half through a related skill: (1 + 0.5) / 2
+    expect(mysql).toMatchObject({ score: 0.75, matched: ['SQL'], partial: ['PostgreSQL'], missing: [] });
+    expect(mysql?.via).toEqual([
+      { item: 'PostgreSQL', via: 'MySQL', relation: 'related' },
+      { item: 'SQL', via: 'MySQL', relation: 'implied' },
+    ]);
+  });
+
+  it('gives a seeker in Oman location 0 for a remote job open only to candidates in Qatar', async () => {
+    const db = ctx.database.db;
+    const muscat = await buildCity(db, { countryCode: 'OM' });
+    const inOman = await buildSeeker(db, { countryCode: 'OM', cityId: muscat });
+    const qatarOnly = await buildJob(db, { countryCode: 'QA', workModel: 'remote', remoteCountries: ['QA'] });
+    const anywhere = await buildJob(db, { countryCode: 'QA', workModel: 'remote' });
+
+    const { body, part } = await fitOf(inOman, qatarOnly);
+    expect(part('location')).toMatchObject({ score: 0, matched: [], missing: ['country'] });
+    expect(body.fit.percent).toBe(90);
+    expect(body.facts.location.job).toMatchObject({
+      remote: true,
+      workModel: 'remote',
+      remoteCountries: ['QA'],
+    });
+
+    expect((await fitOf(inOman, anywhere)).part('location')).toMatchObject({ score: 1, matched: ['remote'] });
+    const inQatar = await buildSeeker(db, { countryCode: 'QA' });
+    expect((await fitOf(inQatar, qatarOnly)).part('location')).toMatchObject({
+      score: 1,
+      matched: ['remote', 'country'],
+    });
   });
 });

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import {
   type CandidatesFitBody,
   type CandidatesFitResponse,
@@ -12,7 +12,7 @@ import {
   type RecommendJobsResponse,
   type RecommendResponse,
 } from '@talent/contracts';
-import { computeFit, type FitCandidate, type FitJob, type FitResult } from '@talent/domain';
+import { computeFit, type FitCandidate, type FitJob, type FitResult, skillTaxonomy } from '@talent/domain';
 import type { DB } from '../../db/schema.js';
 import { findJobSummaries } from '../jobs/jobs.repository.js';
 import { toSummary } from '../jobs/jobs.service.js';
@@ -47,6 +47,28 @@ function toCandidate(row: CandidateProfileRow, today: Date): Candidate {
   return { skillIds: row.skills.map((s) => s.skillId), fit: toFitCandidate(row, today) };
 }
 
+/**
+ * The skills the pool looks for: the candidate's, and those the skill taxonomy says they imply, so
+ * that a PostgreSQL developer's pool holds the jobs that ask for SQL.
+ */
+async function poolSkillIds(db: Kysely<DB>, candidate: Candidate): Promise<string[]> {
+  const implied = new Set<string>();
+  for (const s of candidate.fit.skills) {
+    for (const k of skillTaxonomy.implied(skillTaxonomy.key(s.name))) implied.add(k);
+  }
+  if (implied.size === 0) return candidate.skillIds;
+  const rows = await db
+    .selectFrom('skills')
+    .select('id')
+    .where(
+      sql<string>`lower(name)`,
+      'in',
+      [...implied].map((k) => (skillTaxonomy.nameOf(k) ?? k).toLowerCase()),
+    )
+    .execute();
+  return [...new Set([...candidate.skillIds, ...rows.map((r) => r.id)])];
+}
+
 async function loadCandidates(db: Kysely<DB>, userIds: readonly string[]): Promise<Map<string, Candidate>> {
   const today = new Date();
   const rows = await findCandidateProfiles(db, userIds);
@@ -62,7 +84,12 @@ function toFitJob(row: FitJobRow): FitJob {
       row.degreeCode === null || row.degreeRank === null
         ? null
         : { code: row.degreeCode, rank: row.degreeRank },
-    location: { countryCode: row.countryCode, cityId: row.cityId, remote: row.remote },
+    location: {
+      countryCode: row.countryCode,
+      cityId: row.cityId,
+      workModel: row.workModel,
+      remoteCountries: row.remoteCountries,
+    },
   };
 }
 
@@ -94,7 +121,7 @@ async function rankPool(
   const interests = await findSeekerInterests(db, seekerId);
   const ids = await findRecommendationPool(db, {
     seekerId,
-    skillIds: candidate.skillIds,
+    skillIds: await poolSkillIds(db, candidate),
     ...interests,
     filters: { categoryId: filters?.categoryId, employmentType: filters?.employmentType, place },
   });
@@ -214,7 +241,12 @@ async function fitFacts(
     rank === null || rank === undefined || rank <= 0 ? null : (names.degrees.get(rank) ?? null);
   const jobSkills = job.skills.map((s) => s.name.trim()).filter((name) => name !== '');
   const jobLanguages = job.languages.map((l) => l.code.trim().toLowerCase());
-  const jobPlace = { ...place(job), remote: job.remote };
+  const jobPlace = {
+    ...place(job),
+    remote: job.remote,
+    workModel: job.workModel,
+    remoteCountries: job.remoteCountries,
+  };
   return candidates.map((candidate) => {
     const home = candidate.location ?? null;
     const homePlace = home === null ? null : place(home);

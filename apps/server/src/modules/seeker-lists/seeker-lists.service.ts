@@ -199,7 +199,14 @@ function uniqueSorted(values: string[] | undefined, fold: (v: string) => string)
   return [...byKey.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, v]) => v);
 }
 
-const TEXT_FILTERS = ['keyword', 'categoryId', 'companyId', 'location', 'employmentType'] as const;
+const TEXT_FILTERS = [
+  'keyword',
+  'categoryId',
+  'companyId',
+  'location',
+  'employmentType',
+  'workModel',
+] as const;
 
 /**
  * One spelling per search: keys in a fixed order, no empty ones, skills and languages de-duplicated

@@ -49,7 +49,14 @@ function searchOf(stored: unknown): ListJobsQuery | undefined {
 export function searchPathOf(stored: unknown): string {
   const filters = (typeof stored === 'object' && stored !== null ? stored : {}) as Record<string, unknown>;
   const params = new URLSearchParams();
-  for (const key of ['keyword', 'location', 'categoryId', 'companyId', 'employmentType'] as const) {
+  for (const key of [
+    'keyword',
+    'location',
+    'categoryId',
+    'companyId',
+    'employmentType',
+    'workModel',
+  ] as const) {
     const value = filters[key];
     if (typeof value === 'string' && value !== '') params.append(key, value);
   }

@@ -19,6 +19,8 @@ export function buildInvitation(overrides: Partial<MyInvitation> & { title?: str
         country: { en: 'United Arab Emirates', zh: '阿联酋', ar: 'الإمارات' },
         city: { en: 'Dubai', zh: '迪拜', ar: 'دبي' },
         remote: false,
+        workModel: 'on_site',
+        remoteCountries: [],
       },
       endDate: null,
     },

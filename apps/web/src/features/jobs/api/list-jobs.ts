@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { EmploymentType, JobListResponse } from '@talent/contracts';
+import type { EmploymentType, JobListResponse, WorkModel } from '@talent/contracts';
 import { apiGet } from '../../../lib/api-client';
 
 /**
@@ -13,6 +13,7 @@ export interface JobSearch {
   categoryId?: string | undefined;
   companyId?: string | undefined;
   employmentType?: EmploymentType | undefined;
+  workModel?: WorkModel | undefined;
   location?: string | undefined;
   skills?: string[] | undefined;
   languages?: string[] | undefined;

@@ -7,6 +7,7 @@ import { iconSize } from '../../../app/theme';
 import { jobLinkState } from '../hooks/use-back-to-list';
 import { useJobFormat } from '../hooks/use-job-format';
 import { CompanyLogo } from './company-logo';
+import { WORK_MODEL_LABEL_KEYS } from './work-model-labels';
 import classes from './job-card.module.css';
 
 /** Skills shown on a card; the rest are counted ("+3"). */
@@ -45,6 +46,8 @@ export function JobCard({
   actions,
 }: JobCardProps) {
   const { t } = useTranslation();
+  // a place answered before work models says only whether it is remote
+  const workModel = job.location.workModel ?? (job.location.remote ? 'remote' : 'on_site');
   const format = useJobFormat();
   const extraSkills = job.skills.length - CARD_SKILLS;
 
@@ -83,8 +86,10 @@ export function JobCard({
             <IconBriefcase size={iconSize.sm} aria-hidden />
             {format.employmentType(job.employmentType)}
           </span>
-          {job.location.remote && (
-            <span className={`${classes.badge} ${classes.remote}`}>{t('jobs.job.remote')}</span>
+          {workModel !== 'on_site' && (
+            <span className={`${classes.badge} ${classes.remote}`}>
+              {t(WORK_MODEL_LABEL_KEYS[workModel])}
+            </span>
           )}
         </p>
         {job.salary !== null && (

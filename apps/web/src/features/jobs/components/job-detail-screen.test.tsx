@@ -53,7 +53,14 @@ describe('JobDetailScreen', () => {
     const company = await screen.findByRole('link', { name: job.company.name });
     expect(company.getAttribute('href')).toBe(`/jobs/companies/${job.company.id}`);
     const fit = screen.getByRole('region', { name: 'Why this job' });
-    for (const label of ['Salary', 'Location', 'Employment type', 'Applications close', 'Posted']) {
+    for (const label of [
+      'Salary',
+      'Location',
+      'Work model',
+      'Employment type',
+      'Applications close',
+      'Posted',
+    ]) {
       const fact = screen.getByText(label, { selector: 'dt' });
       // the fact comes before "Why this job" in the page
       expect(fact.compareDocumentPosition(fit) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
@@ -62,6 +69,39 @@ describe('JobDetailScreen', () => {
       screen.getByText('Category', { selector: 'dt' }).compareDocumentPosition(fit) &
         Node.DOCUMENT_POSITION_PRECEDING,
     ).toBeTruthy();
+  });
+
+  it.each([
+    [{ remote: false, workModel: 'on_site', remoteCountries: [] }, 'en-US', 'On site'],
+    [{ remote: false, workModel: 'hybrid', remoteCountries: [] }, 'en-US', 'Hybrid'],
+    [
+      { remote: true, workModel: 'remote', remoteCountries: [] },
+      'en-US',
+      'Remote — open to candidates anywhere',
+    ],
+    [
+      { remote: true, workModel: 'remote', remoteCountries: ['QA'] },
+      'en-US',
+      'Remote — open to candidates in Qatar',
+    ],
+    [
+      { remote: true, workModel: 'remote', remoteCountries: ['QA', 'OM'] },
+      'en-US',
+      'Remote — open to candidates in Qatar and Oman',
+    ],
+    [{ remote: true, workModel: 'remote', remoteCountries: ['QA'] }, 'zh-CN', '远程 — 面向卡塔尔的候选人'],
+    [{ remote: true, workModel: 'remote', remoteCountries: ['QA'] }, 'ar', 'عن بُعد — متاحة للمرشحين في قطر'],
+  ] as const)('says the work model in words: %o in %s', async (model, locale, words) => {
+    const base = buildJobDetail();
+    const job = {
+      ...base,
+      location: { ...base.location, ...model, remoteCountries: [...model.remoteCountries] },
+    };
+    stubJob(() => jsonResponse(job));
+    renderRoute(<JobDetailScreen />, { path: '/jobs/:jobId', url: `/jobs/${job.id}`, locale });
+    await screen.findByRole('heading', { level: 1 });
+    const plain = (text: string) => text.replace(/[\u2068\u2069]/g, '');
+    expect(screen.getByText(words, { normalizer: plain })).toBeTruthy();
   });
 
   it('says applications are closed once the end date has passed', async () => {

@@ -9,6 +9,7 @@ import { useLocale } from '../../../lib/i18n';
 import { useJobFormat } from '../hooks/use-job-format';
 import { CompanyLogo } from './company-logo';
 import { MaterialChangeNote } from './material-change';
+import { describeWorkModel } from './work-model-labels';
 import classes from './job-detail.module.css';
 
 /** Paragraphs are separated by blank lines; single line breaks stay inside a paragraph. */
@@ -76,12 +77,8 @@ export function JobDetail({ job, actions, headingOrder = 1 }: JobDetailProps) {
           )}
           <Fact label={t('jobs.detail.location')}>
             <bdi>{format.location(job.location)}</bdi>
-            {job.location.remote && (
-              <Badge variant="light" color="gray" radius="sm" ms="xs" tt="none">
-                {t('jobs.job.remote')}
-              </Badge>
-            )}
           </Fact>
+          <Fact label={t('jobs.detail.workModel')}>{describeWorkModel(job.location, t, locale)}</Fact>
           <Fact label={t('jobs.detail.employmentType')}>{format.employmentType(job.employmentType)}</Fact>
           {job.endDate !== null && (
             <Fact label={t('jobs.detail.closes')}>

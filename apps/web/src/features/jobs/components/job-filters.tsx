@@ -2,7 +2,7 @@ import '@mantine/core/styles/Pill.css';
 import '@mantine/core/styles/PillsInput.css';
 import { Button, Group, MultiSelect, NativeSelect, Stack, TagsInput } from '@mantine/core';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
-import type { EmploymentType } from '@talent/contracts';
+import type { EmploymentType, WorkModel } from '@talent/contracts';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../lib/i18n';
@@ -18,6 +18,7 @@ import {
   type JobSort,
 } from '../hooks/use-job-list-params';
 import { EMPLOYMENT_TYPES, isEmploymentType } from './employment-type-labels';
+import { isWorkModel, WORK_MODEL_LABEL_KEYS, WORK_MODELS } from './work-model-labels';
 import classes from './job-list.module.css';
 
 /** The languages of the reference data (migration 0002): the codes a job can ask for. */
@@ -53,12 +54,14 @@ function languageName(code: string, locale: string): string {
 }
 
 type FilterChanges = Partial<
-  Pick<JobListParams, 'categoryId' | 'employmentType' | 'skills' | 'languages' | 'sort'>
+  Pick<JobListParams, 'categoryId' | 'employmentType' | 'workModel' | 'skills' | 'languages' | 'sort'>
 >;
 
 interface JobFiltersProps {
   categoryId: string;
   employmentType: EmploymentType | '';
+  /** Absent on a list without the filter (the recruiter's jobs). */
+  workModel?: WorkModel | '';
   skills: string[];
   languages: string[];
   sort: JobSort | '';
@@ -68,12 +71,13 @@ interface JobFiltersProps {
 }
 
 /**
- * Category (with its sub-categories), employment type and order in one row; skills and languages
+ * Category (with its sub-categories), employment type, work model and order in one row; skills and languages
  * behind "More filters" (open when one is set). A choice applies at once.
  */
 export function JobFilters({
   categoryId,
   employmentType,
+  workModel,
   skills,
   languages,
   sort,
@@ -91,7 +95,11 @@ export function JobFilters({
   const [phoneOpen, setPhoneOpen] = useState(false);
   const panelId = useId();
   const activeCount =
-    (categoryId !== '' ? 1 : 0) + (employmentType !== '' ? 1 : 0) + (sort !== '' ? 1 : 0) + moreCount;
+    (categoryId !== '' ? 1 : 0) +
+    (employmentType !== '' ? 1 : 0) +
+    (workModel !== undefined && workModel !== '' ? 1 : 0) +
+    (sort !== '' ? 1 : 0) +
+    moreCount;
 
   const sortSelect = (
     <NativeSelect
@@ -179,6 +187,24 @@ export function JobFilters({
               </option>
             ))}
           </NativeSelect>
+          {workModel !== undefined && (
+            <NativeSelect
+              className={classes.filters}
+              label={t('jobs.list.workModelLabel')}
+              value={workModel}
+              onChange={(event) => {
+                const value = event.currentTarget.value;
+                onChange({ workModel: isWorkModel(value) ? value : '' });
+              }}
+            >
+              <option value="">{t('jobs.list.anyWorkModel')}</option>
+              {WORK_MODELS.map((model) => (
+                <option key={model} value={model}>
+                  {t(WORK_MODEL_LABEL_KEYS[model])}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
           {sortSelect}
           <Button
             variant="subtle"

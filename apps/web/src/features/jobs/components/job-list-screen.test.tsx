@@ -167,7 +167,7 @@ describe('JobListScreen: every filter in the address', () => {
     const onSearch = vi.fn();
     renderRoute(<JobListScreen onSearch={onSearch} />, {
       path: '/jobs',
-      url: '/jobs?employmentType=full_time&sort=salary&page=2',
+      url: '/jobs?employmentType=full_time&workModel=remote&sort=salary&page=2',
     });
     await screen.findByRole('link', { name: 'Frontend Engineer' });
     fireEvent.change(screen.getByLabelText('Search jobs'), { target: { value: 'welder' } });
@@ -178,6 +178,7 @@ describe('JobListScreen: every filter in the address', () => {
     const call = jobCalls(fetchMock).at(-1);
     expect(call?.searchParams.get('keyword')).toBe('welder');
     expect(call?.searchParams.get('employmentType')).toBe('full_time');
+    expect(call?.searchParams.get('workModel')).toBe('remote');
     expect(call?.searchParams.get('sort')).toBe('salary');
     expect(call?.searchParams.get('offset')).toBe('0');
     expect(onSearch).toHaveBeenCalledWith({
@@ -185,6 +186,7 @@ describe('JobListScreen: every filter in the address', () => {
       location: 'Sohar',
       categoryId: '',
       employmentType: 'full_time',
+      workModel: 'remote',
       skills: [],
       languages: [],
       sort: 'salary',
@@ -198,6 +200,18 @@ describe('JobListScreen: every filter in the address', () => {
     expect(jobCalls(fetchMock).at(-1)?.searchParams.has('sort')).toBe(false);
     fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'newest' } });
     await vi.waitFor(() => expect(jobCalls(fetchMock).at(-1)?.searchParams.get('sort')).toBe('newest'));
+  });
+
+  it('filters by work model, kept in the address, and drops a model the API does not know', async () => {
+    const fetchMock = stubApi(() => jsonResponse(buildJobList([buildJobSummary()])));
+    renderList('/jobs?workModel=sometimes');
+    await screen.findByRole('link', { name: 'Frontend Engineer' });
+    expect(jobCalls(fetchMock).at(-1)?.searchParams.has('workModel')).toBe(false);
+    const select = screen.getByLabelText('Work model');
+    expect((select as HTMLSelectElement).value).toBe('');
+    fireEvent.change(select, { target: { value: 'hybrid' } });
+    await vi.waitFor(() => expect(jobCalls(fetchMock).at(-1)?.searchParams.get('workModel')).toBe('hybrid'));
+    expect((screen.getByLabelText('Work model') as HTMLSelectElement).value).toBe('hybrid');
   });
 });
 

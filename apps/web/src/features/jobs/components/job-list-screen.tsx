@@ -56,6 +56,7 @@ export function JobListScreen({
     categoryId: fixed?.categoryId ?? params.categoryId,
     companyId: fixed?.companyId,
     employmentType: params.employmentType === '' ? undefined : params.employmentType,
+    workModel: params.workModel === '' ? undefined : params.workModel,
     skills: params.skills,
     languages: params.languages,
     sort: params.sort === '' ? undefined : params.sort,
@@ -102,6 +103,7 @@ export function JobListScreen({
               location: search.location,
               categoryId: params.categoryId,
               employmentType: params.employmentType,
+              workModel: params.workModel,
               skills: params.skills,
               languages: params.languages,
               sort: params.sort,
@@ -111,6 +113,7 @@ export function JobListScreen({
         <JobFilters
           categoryId={params.categoryId}
           employmentType={params.employmentType}
+          workModel={params.workModel}
           skills={params.skills}
           languages={params.languages}
           sort={params.sort}

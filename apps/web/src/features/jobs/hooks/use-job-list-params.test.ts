@@ -8,13 +8,14 @@ describe('the job list address', () => {
     expect(
       parse(
         'keyword=+nurse+&location=Muscat&categoryId=0f0f0f0f-0000-4000-8000-000000000000&employmentType=part_time' +
-          '&skills=Triage&skills=icu,ICU&languages=AR&languages=en&sort=salary&page=3',
+          '&workModel=hybrid&skills=Triage&skills=icu,ICU&languages=AR&languages=en&sort=salary&page=3',
       ),
     ).toEqual({
       keyword: 'nurse',
       location: 'Muscat',
       categoryId: '0f0f0f0f-0000-4000-8000-000000000000',
       employmentType: 'part_time',
+      workModel: 'hybrid',
       skills: ['Triage', 'icu'],
       languages: ['ar', 'en'],
       sort: 'salary',
@@ -24,10 +25,17 @@ describe('the job list address', () => {
 
   it('drops what the API would refuse instead of failing', () => {
     const params = parse(
-      `categoryId=abc&employmentType=forever&sort=cheapest&page=-4&location=${'x'.repeat(150)}` +
+      `categoryId=abc&employmentType=forever&workModel=sometimes&sort=cheapest&page=-4&location=${'x'.repeat(150)}` +
         `&skills=${'s'.repeat(101)}&skills=ok&languages=${'l'.repeat(11)}`,
     );
-    expect(params).toMatchObject({ categoryId: '', employmentType: '', sort: '', page: 1, skills: ['ok'] });
+    expect(params).toMatchObject({
+      categoryId: '',
+      employmentType: '',
+      workModel: '',
+      sort: '',
+      page: 1,
+      skills: ['ok'],
+    });
     expect(params.location).toHaveLength(100);
     expect(params.languages).toEqual([]);
     expect(parse(Array.from({ length: 25 }, (_, i) => `skills=s${i}`).join('&')).skills).toHaveLength(20);

@@ -1,12 +1,13 @@
-import type { EmploymentType, ListJobsQuery } from '@talent/contracts';
+import type { EmploymentType, ListJobsQuery, WorkModel } from '@talent/contracts';
 import { buildRequestFilters } from '@talent/domain';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { isEmploymentType } from '../components/employment-type-labels';
+import { isWorkModel } from '../components/work-model-labels';
 
 /**
  * The job list's state as kept in the URL:
- * `?keyword=…&location=…&categoryId=…&employmentType=…&skills=a&skills=b&languages=en&sort=newest&page=N`.
+ * `?keyword=…&location=…&categoryId=…&employmentType=…&workModel=…&skills=a&skills=b&languages=en&sort=newest&page=N`.
  * Every filter the job search (GET /api/jobs) takes but the company, which a company's page fixes.
  */
 export interface JobListParams {
@@ -15,6 +16,8 @@ export interface JobListParams {
   location: string;
   categoryId: string;
   employmentType: EmploymentType | '';
+  /** On site, hybrid or remote; '' for any. */
+  workModel: WorkModel | '';
   /** Skill names; a job must require every one. */
   skills: string[];
   /** Language codes; a job must ask for every one. */
@@ -77,6 +80,7 @@ export const cleanLanguages = (values: readonly string[]) =>
 export function parseJobListParams(params: URLSearchParams): JobListParams {
   const categoryId = params.get('categoryId')?.trim() ?? '';
   const employmentType = params.get('employmentType')?.trim() ?? '';
+  const workModel = params.get('workModel')?.trim() ?? '';
   const sort = params.get('sort')?.trim() ?? '';
   const page = Number.parseInt(params.get('page') ?? '', 10);
   return {
@@ -84,6 +88,7 @@ export function parseJobListParams(params: URLSearchParams): JobListParams {
     location: (params.get('location') ?? '').trim().slice(0, LOCATION_MAX_LENGTH),
     categoryId: UUID.test(categoryId) ? categoryId : '',
     employmentType: isEmploymentType(employmentType) ? employmentType : '',
+    workModel: isWorkModel(workModel) ? workModel : '',
     skills: cleanSkills(params.getAll('skills')),
     languages: cleanLanguages(params.getAll('languages')),
     sort: isJobSort(sort) ? sort : '',
@@ -97,6 +102,7 @@ export function toJobListSearchParams(params: Partial<JobListParams>): URLSearch
     location: params.location,
     categoryId: params.categoryId,
     employmentType: params.employmentType,
+    workModel: params.workModel,
     skills: params.skills,
     languages: params.languages,
     sort: params.sort,
@@ -111,6 +117,7 @@ export function hasJobFilters(params: JobSearchFilters): boolean {
     params.location !== '' ||
     params.categoryId !== '' ||
     params.employmentType !== '' ||
+    params.workModel !== '' ||
     params.skills.length > 0 ||
     params.languages.length > 0
   );

@@ -189,4 +189,71 @@ describe('FitPanel', () => {
     expect(screen.getAllByText('You: not in your profile', { normalizer: plain })).toHaveLength(3);
     expect(screen.getAllByText('Not asked for by this job.')).toHaveLength(2);
   });
+
+  /** A PostgreSQL and MySQL developer and a remote job open only to candidates in Qatar. */
+  const throughAnswer = (): JobFitResponse => ({
+    ...answer,
+    fit: {
+      ...answer.fit,
+      parts: answer.fit.parts.map((p) => {
+        if (p.key === 'skills')
+          return {
+            ...p,
+            score: 0.75,
+            matched: ['SQL'],
+            partial: ['PostgreSQL'],
+            missing: [],
+            via: [
+              { item: 'PostgreSQL', via: 'MySQL', relation: 'related' as const },
+              { item: 'SQL', via: 'MySQL', relation: 'implied' as const },
+            ],
+          };
+        if (p.key === 'location') return { ...p, score: 0, missing: ['country'] };
+        return p;
+      }),
+    },
+    facts: {
+      ...answer.facts,
+      skills: { candidate: ['MySQL'], job: ['PostgreSQL', 'SQL'] },
+      location: {
+        ...answer.facts.location,
+        job: {
+          country: { en: 'Qatar', zh: '卡塔尔', ar: 'قطر' },
+          city: null,
+          remote: true,
+          workModel: 'remote',
+          remoteCountries: ['QA'],
+        },
+      },
+    },
+  });
+
+  it.each([
+    [
+      'en-US',
+      'SQL — through MySQL',
+      'PostgreSQL — partly: through MySQL',
+      'Remote — open to candidates in Qatar',
+    ],
+    ['zh-CN', 'SQL — 通过 MySQL', 'PostgreSQL — 部分：通过 MySQL', '卡塔尔'],
+    ['ar', 'SQL — من خلال MySQL', 'PostgreSQL — جزئيًا: من خلال MySQL', 'قطر'],
+  ] as const)(
+    'says in %s which skills count through others, and where a remote job is open',
+    async (locale, implied, related, remote) => {
+      stubFetchRoutes({
+        [`GET /elevate-be/rest/api/job-seeker/job/${JOB_ID}/fit`]: () => jsonResponse(throughAnswer()),
+      });
+      renderRoute(<FitPanel jobId={JOB_ID} />, { path: '/jobs/:jobId', url: `/jobs/${JOB_ID}`, locale });
+      const region = await screen.findByRole('region');
+      expect(byText(implied)).toBeTruthy();
+      expect(byText(related)).toBeTruthy();
+      const text = plain(region.textContent);
+      expect(text).toContain(remote);
+      // a skill credited in part through a related one is not called "below the level asked"
+      if (locale === 'en-US') {
+        expect(screen.queryByText(/Below the level asked/)).toBeNull();
+        expect(text).not.toMatch(/Missing: (PostgreSQL|SQL)/);
+      }
+    },
+  );
 });

@@ -14,6 +14,7 @@ import { useLocale } from '../../../lib/i18n';
 import type { Locale } from '../../../lib/locale';
 import { pickLocalized } from '../../../lib/localized-text';
 import { useJobFit } from '../api/fit';
+import { describeWorkModel } from '../../jobs/components/work-model-labels';
 import { formatPercent, languageName } from './fit-format';
 import classes from './seeker.module.css';
 
@@ -49,6 +50,8 @@ interface PartText {
   partial: string[];
   /** Requirements not met, by name. */
   missing: string[];
+  /** Requirements credited through another skill, in words ("SQL — through PostgreSQL"). */
+  through: string[];
 }
 
 /**
@@ -78,6 +81,15 @@ function describeParts(
   const wanted = new Set(
     [...(skills?.matched ?? []), ...(skills?.partial ?? [])].map((s) => s.toLowerCase()),
   );
+  // a skill credited in part through a related one is not "below the level asked": it says so itself
+  const via = skills?.via ?? [];
+  const relatedOnly = new Set(via.filter((v) => v.relation === 'related').map((v) => v.item));
+  const through = via.map((v) =>
+    t(v.relation === 'implied' ? 'jobs.fit.viaImplied' : 'jobs.fit.viaRelated', {
+      skill: `\u2068${v.item}\u2069`,
+      via: `\u2068${v.via}\u2069`,
+    }),
+  );
   const ownSkills = [...facts.skills.candidate].sort(
     (a, b) => Number(wanted.has(b.toLowerCase())) - Number(wanted.has(a.toLowerCase())),
   );
@@ -92,14 +104,16 @@ function describeParts(
     skills: {
       you: list(ownSkills),
       job: list(facts.skills.job),
-      partial: skills?.partial ?? [],
+      partial: (skills?.partial ?? []).filter((item) => !relatedOnly.has(item)),
       missing: skills?.missing ?? [],
+      through,
     },
     languages: {
       you: list(languageNames(facts.languages.candidate)),
       job: list(languageNames(facts.languages.job)),
       partial: languageNames(languages?.partial ?? []),
       missing: languageNames(languages?.missing ?? []),
+      through: [],
     },
     experience: {
       you: years === null ? null : t('jobs.detail.experienceYears', { count: years }),
@@ -109,18 +123,23 @@ function describeParts(
           : null,
       partial: [],
       missing: [],
+      through: [],
     },
     education: {
       you: facts.education.candidate === null ? null : name(facts.education.candidate),
       job: facts.education.job === null ? null : name(facts.education.job),
       partial: [],
       missing: [],
+      through: [],
     },
     location: {
       you: home === null ? wouldWork : wouldWork === null ? home : `${home} · ${wouldWork}`,
-      job: facts.location.job.remote ? t('jobs.job.remote') : place(facts.location.job),
+      job: facts.location.job.remote
+        ? describeWorkModel(facts.location.job, t, locale)
+        : place(facts.location.job),
       partial: [],
       missing: [],
+      through: [],
     },
   };
 }
@@ -157,7 +176,7 @@ export function FitExplanation({ fit, facts, audience = 'seeker', headingOrder =
       </Group>
       <dl className={classes.fitParts}>
         {fit.parts.map((part) => {
-          const { you, job, partial, missing } = text[part.key];
+          const { you, job, partial, missing, through } = text[part.key];
           return (
             <div key={part.key} className={classes.fitPart}>
               <dt>
@@ -176,6 +195,11 @@ export function FitExplanation({ fit, facts, audience = 'seeker', headingOrder =
                       ? t('jobs.fit.jobWants', { value: job })
                       : t('jobs.fit.notRequired')}
                   </Text>
+                  {through.map((line) => (
+                    <Text size="sm" key={line}>
+                      {line}
+                    </Text>
+                  ))}
                   {partial.length > 0 && (
                     <Text size="sm">{t('jobs.fit.partial', { items: isolatedList(partial, locale) })}</Text>
                   )}

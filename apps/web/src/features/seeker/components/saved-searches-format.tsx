@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCategories } from '../../jobs/api/list-categories';
 import { EMPLOYMENT_TYPE_LABEL_KEYS, isEmploymentType } from '../../jobs/components/employment-type-labels';
+import { isWorkModel, WORK_MODEL_LABEL_KEYS } from '../../jobs/components/work-model-labels';
 import {
   cleanLanguages,
   cleanSkills,
@@ -19,11 +20,13 @@ import { languageName } from './fit-format';
  */
 export function searchHref(filters: StoredSearchFilters, listPath = '/jobs'): string {
   const employmentType = filters.employmentType ?? '';
+  const workModel = filters.workModel ?? '';
   const query = toJobListSearchParams({
     keyword: filters.keyword ?? '',
     location: filters.location ?? '',
     categoryId: filters.categoryId ?? '',
     employmentType: isEmploymentType(employmentType) ? employmentType : '',
+    workModel: isWorkModel(workModel) ? workModel : '',
     skills: cleanSkills(filters.skills ?? []),
     languages: cleanLanguages(filters.languages ?? []),
   }).toString();
@@ -41,6 +44,7 @@ export function storedFiltersOf(params: JobSearchFilters): StoredSearchFilters {
   if (params.location !== '') out.location = params.location;
   if (params.categoryId !== '') out.categoryId = params.categoryId;
   if (params.employmentType !== '') out.employmentType = params.employmentType;
+  if (params.workModel !== '') out.workModel = params.workModel;
   if (params.skills.length > 0) out.skills = params.skills;
   if (params.languages.length > 0) out.languages = params.languages;
   return out;
@@ -77,6 +81,8 @@ export function useSearchSummary(): (filters: StoredSearchFilters) => string[] {
       }
       if (filters.employmentType !== undefined && isEmploymentType(filters.employmentType))
         parts.push(t(EMPLOYMENT_TYPE_LABEL_KEYS[filters.employmentType]));
+      if (filters.workModel !== undefined && isWorkModel(filters.workModel))
+        parts.push(t(WORK_MODEL_LABEL_KEYS[filters.workModel]));
       if (filters.companyId !== undefined && filters.companyId !== '')
         parts.push(t('saved.searches.summaryCompany'));
       if (filters.skills !== undefined && filters.skills.length > 0)

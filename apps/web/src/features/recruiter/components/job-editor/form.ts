@@ -5,6 +5,7 @@ import {
   type HrJobInput,
   MATERIAL_JOB_FIELDS,
   type MaterialJobField,
+  type WorkModel,
 } from '@talent/contracts';
 import type { Locale } from '../../../../lib/locale';
 
@@ -18,7 +19,9 @@ export interface JobFormValues {
   subCategoryId: string;
   countryCode: string;
   cityId: string;
-  remote: boolean;
+  workModel: WorkModel;
+  /** A remote job: the countries it is open to; empty: anywhere. */
+  remoteCountries: string[];
   employmentType: EmploymentType | '';
   contractTypeId: string;
   vacancies: number | '';
@@ -51,7 +54,8 @@ export function emptyJobValues(locale: Locale, organisationId = ''): JobFormValu
     subCategoryId: '',
     countryCode: '',
     cityId: '',
-    remote: false,
+    workModel: 'on_site',
+    remoteCountries: [],
     employmentType: 'full_time',
     contractTypeId: '',
     vacancies: 1,
@@ -83,7 +87,8 @@ export function jobToValues(job: HrJobDetail): JobFormValues {
     subCategoryId: job.subCategory?.id ?? '',
     countryCode: job.location.countryCode,
     cityId: job.location.cityId ?? '',
-    remote: job.location.remote,
+    workModel: job.location.workModel,
+    remoteCountries: job.location.remoteCountries,
     employmentType: job.employmentType,
     contractTypeId: job.contractTypeId ?? '',
     vacancies: job.vacancies,
@@ -123,7 +128,9 @@ export function valuesToInput(values: JobFormValues): Record<string, unknown> {
       countryCode: orUndefined(values.countryCode),
       stateId: null,
       cityId: orNull(values.cityId),
-      remote: values.remote,
+      workModel: values.workModel,
+      // the countries go with the remote model: switching away drops them
+      remoteCountries: values.workModel === 'remote' ? values.remoteCountries : [],
     },
     employmentType: orUndefined(values.employmentType),
     salary: values.hasSalary
@@ -266,7 +273,7 @@ export function serverFieldErrors(fields: readonly { field: string; message: str
 /** The form fields of each field a job's history names, and those of the material ones. */
 const MATERIAL_FORM_FIELDS: Record<MaterialJobField, readonly (keyof JobFormValues)[]> = {
   salary: ['hasSalary', 'salaryMin', 'salaryMax', 'currency', 'period'],
-  location: ['countryCode', 'cityId', 'remote'],
+  location: ['countryCode', 'cityId', 'workModel', 'remoteCountries'],
   employmentType: ['employmentType'],
 };
 

@@ -41,6 +41,7 @@ import {
 } from '../../../jobs/components/employment-type-labels';
 import type { JobFormValues } from './form';
 import { useSkillSearch } from './reference-data';
+import { WorkModelField } from './work-model-field';
 
 export interface FieldControl {
   values: JobFormValues;
@@ -350,12 +351,7 @@ export function JobEditorFields(props: JobEditorFieldsProps) {
             disabled={locked('cityId') || values.countryCode === ''}
           />
         </SimpleGrid>
-        <Checkbox
-          label={t('recruiter.editor.fieldRemote')}
-          checked={values.remote}
-          onChange={(e) => set('remote', e.currentTarget.checked)}
-          disabled={locked('remote')}
-        />
+        <WorkModelField {...props} />
       </Section>
 
       <Section title={t('recruiter.editor.sectionEligibility')}>

@@ -34,7 +34,10 @@ const categories: CategoryWithSubs[] = [
 ];
 
 const reference: JobReferenceData = {
-  countries: [{ code: 'OM', name: { en: 'Oman', zh: '阿曼', ar: 'عمان' } }],
+  countries: [
+    { code: 'OM', name: { en: 'Oman', zh: '阿曼', ar: 'عمان' } },
+    { code: 'QA', name: { en: 'Qatar', zh: '卡塔尔', ar: 'قطر' } },
+  ],
   cities: [{ id: CITY, countryCode: 'OM', name: { en: 'Muscat', zh: '马斯喀特', ar: 'مسقط' } }],
   currencies: [{ code: 'OMR', name: { en: 'Omani rial', zh: '阿曼里亚尔', ar: 'ريال عماني' } }],
   languages: [{ code: 'en', name: { en: 'English', zh: '英语', ar: 'الإنجليزية' } }],
@@ -84,6 +87,8 @@ function buildHrJob(overrides: Partial<HrJobDetail> = {}): HrJobDetail {
       cityId: CITY,
       city: { en: 'Muscat', zh: '马斯喀特', ar: 'مسقط' },
       remote: false,
+      workModel: 'on_site',
+      remoteCountries: [],
     },
     employmentType: 'full_time',
     salary: null,
@@ -220,6 +225,42 @@ describe('the job editor', { timeout: 30_000 }, () => {
     expect((screen.getByRole('textbox', { name: 'Job title' }) as HTMLInputElement).value).toBe(
       'Harbour site engineer',
     );
+  });
+
+  it('writes the work model, and for a remote job the countries it is open to', async () => {
+    const fetchMock = stubApi({
+      [`POST ${API}/hr/job`]: (_url, init) =>
+        jsonResponse(buildHrJob({ title: String(bodyOf(init).title) }), 201),
+    });
+    renderEditor('/hr/jobs/new');
+    const workModel = await screen.findByRole('combobox', { name: 'Work model' });
+    expect((workModel as HTMLSelectElement).value).toBe('on_site');
+    await pick('Country', 'Qatar');
+    // the countries are asked only of a remote job
+    expect(screen.queryByText('Open to candidates in')).toBeNull();
+    fireEvent.change(workModel, { target: { value: 'remote' } });
+    expect(await screen.findByText('Leave empty to accept candidates anywhere.')).toBeTruthy();
+    fireEvent.click(screen.getAllByLabelText('Open to candidates in')[0] as HTMLElement);
+    // the country's own list holds a Qatar too: the one of the list just opened comes last
+    const qatar = await screen.findAllByRole('option', { name: 'Qatar' });
+    fireEvent.click(qatar.at(-1) as HTMLElement);
+
+    fireEvent.change(screen.getByRole('textbox', { name: 'Job title' }), {
+      target: { value: 'Remote analyst' },
+    });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Description' }), {
+      target: { value: 'Analyse the numbers of a Qatari retailer, from anywhere in Qatar.' },
+    });
+    await pick('Category', 'Engineering');
+    await waitFor(() => expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(true), {
+      timeout: 4000,
+    });
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(bodyOf(post?.[1]).location).toMatchObject({
+      countryCode: 'QA',
+      workModel: 'remote',
+      remoteCountries: ['QA'],
+    });
   });
 
   it("puts the server's 400 field errors on the fields", async () => {

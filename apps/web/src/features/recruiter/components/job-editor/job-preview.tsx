@@ -38,7 +38,9 @@ export function previewJob(values: JobFormValues, sources: PreviewSources): Job 
       countryCode: values.countryCode,
       country: country?.name ?? named(placeholder),
       city: city?.name ?? null,
-      remote: values.remote,
+      remote: values.workModel === 'remote',
+      workModel: values.workModel,
+      remoteCountries: values.workModel === 'remote' ? values.remoteCountries : [],
     },
     employmentType: values.employmentType === '' ? 'full_time' : values.employmentType,
     salary: salaryComplete

@@ -4,7 +4,6 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorState } from '../../../../components/error-state';
-import { PageLoader } from '../../../../components/page-loader';
 import { isApiError } from '../../../../lib/api-client';
 import { formatDate, formatDateTime } from '../../../../lib/format';
 import { useLocale } from '../../../../lib/i18n';
@@ -16,6 +15,7 @@ import { placeOf } from '../pipeline/candidate-row';
 import { APPLICATION_LABEL_KEYS, INVITATION_LABEL_KEYS } from '../pipeline/labels';
 import { CandidateAvatar, candidateDisplayName, isAnonymised } from './anonymised';
 import { CandidateActions } from './candidate-actions';
+import { CandidatePanelSkeleton, TimelineSkeleton } from './candidate-skeleton';
 import classes from './candidate.module.css';
 
 const ENTITY_LABEL_KEYS = {
@@ -40,6 +40,8 @@ function Timeline({ applicationId, headingOrder }: { applicationId: string; head
   const locale = useLocale();
   const id = useId();
   const applicant = useHrApplicant(applicationId);
+  // the timeline has a place of its own while it loads, so nothing under it moves when it comes
+  if (applicant.isPending) return <TimelineSkeleton />;
   if (applicant.data === undefined) return null;
   return (
     <section aria-labelledby={id}>
@@ -99,7 +101,7 @@ export function CandidatePanel({ subject, job, headingOrder, closeHref }: Candid
       />
     );
 
-  if (query.isPending) return <PageLoader label={t('recruiter.candidate.loading')} />;
+  if (query.isPending) return <CandidatePanelSkeleton close={close} />;
   if (query.data === undefined) {
     const notFound = isApiError(query.error, 400, 404);
     return (

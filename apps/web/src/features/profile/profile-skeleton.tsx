@@ -5,7 +5,8 @@ import headerClasses from './profile-header.module.css';
 
 /**
  * /profile while the profile loads: the header's banner (it carries no data), placeholders for the
- * photo, the name, the headline, the place and the completion bar where the header draws them, and
+ * photo, the name, the headline, the place, the buttons and the completion bar where the header
+ * draws them, and
  * the first section cards.
  */
 export function ProfileSkeleton() {
@@ -23,6 +24,8 @@ export function ProfileSkeleton() {
               <Stack gap={10} mt="sm">
                 <Skeleton height={28} width="55%" />
                 <SkeletonLines widths={['45%', '30%']} />
+                <Skeleton height={30} width={170} mt={4} />
+                <Skeleton height={14} width={140} />
               </Stack>
               <Stack gap={8} mt="md">
                 <Skeleton height={14} width="25%" />

@@ -55,6 +55,8 @@ describe('RecruiterDashboard', () => {
     expect(skeleton.getAttribute('aria-busy')).toBe('true');
     expect(skeleton.querySelectorAll('.mantine-Skeleton-root').length).toBe(6);
     expect(document.querySelector('.mantine-Loader-root')).toBeNull();
+    // no count before the answer
+    expect(within(section).queryByRole('link', { name: /All open jobs/ })).toBeNull();
     // the other cards fill in on their own
     const offers = screen.getByRole('region', { name: 'Offers waiting for an answer' });
     expect(await within(offers).findByText(/No offer is waiting/)).toBeTruthy();

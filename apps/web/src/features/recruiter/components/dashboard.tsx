@@ -158,9 +158,12 @@ function OpenJobsSection() {
       loadingLabel={t('recruiter.dashboard.loading')}
       placeholderRows={3}
       more={
-        <Anchor component={Link} to="/hr/jobs?status=published" size="sm">
-          {t('recruiter.dashboard.allOpenJobs', { number: jobs.data?.total ?? 0 })}
-        </Anchor>
+        // its count is the answer's: not "(0)" while it is on its way
+        jobs.data !== undefined && (
+          <Anchor component={Link} to="/hr/jobs?status=published" size="sm">
+            {t('recruiter.dashboard.allOpenJobs', { number: jobs.data.total })}
+          </Anchor>
+        )
       }
     >
       {items.length === 0 ? (

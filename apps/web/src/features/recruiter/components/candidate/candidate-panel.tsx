@@ -101,7 +101,7 @@ export function CandidatePanel({ subject, job, headingOrder, closeHref }: Candid
       />
     );
 
-  if (query.isPending) return <CandidatePanelSkeleton close={close} />;
+  if (query.isPending) return <CandidatePanelSkeleton close={close} actions={job !== undefined} />;
   if (query.data === undefined) {
     const notFound = isApiError(query.error, 400, 404);
     return (

@@ -29,7 +29,7 @@ export function CandidateScreen({ subject }: { subject: string }) {
       </Anchor>
       {/* the job and the candidate are asked for side by side; the panel waits for both */}
       {waitingForJob ? (
-        <CandidatePanelSkeleton />
+        <CandidatePanelSkeleton actions />
       ) : (
         <CandidatePanel subject={subject} job={job.data} headingOrder={1} />
       )}

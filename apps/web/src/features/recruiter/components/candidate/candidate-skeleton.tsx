@@ -7,9 +7,10 @@ import classes from './candidate.module.css';
 /**
  * The candidate panel while the candidate (or the job they are opened for) loads: the card, with
  * placeholders for the photo, the name, the headline, the place, the contact, the standing and the
- * sections, where the panel draws them. `close` is the panel's close button, which needs nothing.
+ * sections, where the panel draws them; with `actions` (opened for a job) the buttons' places too.
+ * `close` is the panel's close button, which needs nothing.
  */
-export function CandidatePanelSkeleton({ close }: { close?: ReactNode }) {
+export function CandidatePanelSkeleton({ close, actions = false }: { close?: ReactNode; actions?: boolean }) {
   const { t } = useTranslation();
   return (
     <Card withBorder padding="md" className={classes.panel}>
@@ -29,6 +30,16 @@ export function CandidatePanelSkeleton({ close }: { close?: ReactNode }) {
                 <Skeleton height={22} width={90} radius="xl" />
                 <Skeleton height={14} width={110} />
               </Group>
+              {actions && (
+                <Stack gap="sm">
+                  <Group gap="sm">
+                    <Skeleton height={36} width={170} />
+                    <Skeleton height={36} width={70} />
+                  </Group>
+                  <Skeleton height={36} />
+                  <Skeleton height={30} width={100} />
+                </Stack>
+              )}
               <Stack gap={8}>
                 <Skeleton height={16} width={120} />
                 <Skeleton height={8} radius="xl" />

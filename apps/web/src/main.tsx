@@ -3,7 +3,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createQueryClient } from './app/query-client';
-import { landingScreen } from './app/landing-screen';
+import { landingScreen, prefetchScreen } from './app/landing-screen';
 import { createAppRouter } from './app/router';
 import { stylesReady } from './app/styles-ready';
 import { meQueryOptions } from './features/session/api/get-me';
@@ -23,6 +23,8 @@ const queryClient = createQueryClient();
 // the session is known before the first render (at once for a visitor who never signed in), so that
 // render draws the page over the server's shell instead of the session gate's loader
 const session = queryClient.prefetchQuery(meQueryOptions());
+// a signed-in screen's code and first data (/profile, /hr, a pipeline, a candidate) come alongside
+prefetchScreen(window.location, queryClient, session);
 
 const container = document.getElementById('root');
 if (container === null) throw new Error('index.html has no #root element');

@@ -1,3 +1,6 @@
+import type { MeResponse } from '@talent/contracts';
+import type { QueryClient } from '@tanstack/react-query';
+import { CURRENT_USER_QUERY_KEY } from '../lib/current-user';
 /**
  * The screen of the address the app opens at, for the pages most visits start on: the job search
  * ('/' redirects there), a job's page (a shared link) and the login page. main.tsx starts
@@ -36,4 +39,43 @@ export function landingScreen(pathname: string): (() => Promise<unknown>) | null
     return jobScreen;
   }
   return null;
+}
+
+/**
+ * The screens behind a sign-in that people open from a link or a reload and wait on (issue 25): their
+ * code downloads at once, alongside the session check (and, for the workspace, its role gate's),
+ * instead of after the session and the gate; and once the session is known, what the screen shows
+ * first is asked for (`prefetch*Screen` in the features), instead of once its code has come and
+ * rendered. The app then starts as for any address; the screens find their queries on their way.
+ */
+export function prefetchScreen(
+  location: Pick<Location, 'pathname' | 'search'>,
+  client: QueryClient,
+  session: Promise<unknown>,
+): void {
+  const path = location.pathname.replace(/\/+$/, '');
+  let prefetch: Promise<(me: MeResponse) => void>;
+  if (path === '/profile') {
+    // the screen's code, and beside it the data's small module that asks for what it shows
+    void import('./routes/profile').catch(() => undefined);
+    prefetch = import('../features/profile/prefetch').then((m) => () => m.prefetchProfileScreen(client));
+  } else if (path === '/hr' || path.startsWith('/hr/')) {
+    // the gate's module brings the screen's code; the data's small module asks for what it shows
+    void import('./routes/hr').then(
+      (m) => m.preloadHrScreen(path),
+      () => undefined,
+    );
+    const search = new URLSearchParams(location.search);
+    prefetch = import('../features/recruiter/api/prefetch').then(
+      (m) => (me) => m.prefetchRecruiterScreen(client, path, search, me),
+    );
+  } else {
+    return;
+  }
+  void Promise.all([prefetch, session])
+    .then(([run]) => {
+      const me = client.getQueryData<MeResponse | null>(CURRENT_USER_QUERY_KEY);
+      if (me !== undefined && me !== null) run(me);
+    })
+    .catch(() => undefined);
 }

@@ -36,3 +36,13 @@ export function HrRoute() {
   if (!me.data) return null;
   return <RecruiterDashboard user={me.data} />;
 }
+
+/**
+ * A workspace screen opened from its address (app/landing-screen.ts): its code starts downloading
+ * as soon as this gate's module has come, not once the gate has rendered.
+ */
+export function preloadHrScreen(path: string): void {
+  if (path.startsWith('/hr/candidates/')) void import('./hr-candidate').catch(() => undefined);
+  else if (/^\/hr\/jobs\/[^/]+$/.test(path) && path !== '/hr/jobs/new')
+    void import('./hr-job-pipeline').catch(() => undefined);
+}

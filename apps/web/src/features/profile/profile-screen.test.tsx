@@ -38,6 +38,23 @@ describe('initialsOf', () => {
 });
 
 describe('ProfileScreen', () => {
+  it('draws placeholders shaped like the profile while it loads, not a spinner, then the profile', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    stubProfile([], {
+      'POST /profile/x/': () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    renderProfile();
+    const skeleton = await screen.findByTestId('content-skeleton');
+    expect(skeleton.getAttribute('role')).toBe('status');
+    expect(skeleton.getAttribute('aria-busy')).toBe('true');
+    expect(within(skeleton).getByText('Loading your profile…')).toBeTruthy();
+    expect(skeleton.querySelectorAll('.mantine-Skeleton-root').length).toBeGreaterThan(5);
+    expect(document.querySelector('.mantine-Loader-root')).toBeNull();
+    answer(jsonResponse({ data: { profile: buildProfile() } }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sara Haddad' })).toBeTruthy();
+    expect(screen.queryByTestId('content-skeleton')).toBeNull();
+  });
+
   it('shows the header: initials without a photo, name, title and the completion', async () => {
     stubProfile([buildProfile()]);
     renderProfile();

@@ -11,11 +11,10 @@ import '@mantine/core/styles/SimpleGrid.css';
 import { Alert, Button, Card, Group, Stack, Switch, Text, Title } from '@mantine/core';
 import { consentTexts } from '@talent/contracts/consent-texts';
 import { IconPencil } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
+import { usePrefetchQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../components/error-state';
-import { PageLoader } from '../../components/page-loader';
 import { useLocale } from '../../lib/i18n';
 import { usePageTitle } from '../../lib/use-page-title';
 import { AboutDialog } from './about-dialog';
@@ -31,6 +30,8 @@ import { SkillSection } from './skill-section';
 import { RecommendationsSection, ViewAsOthersLink } from './recommendations-section';
 import { PortabilityCard } from './portability/portability-card';
 import { ProfileHeader } from './profile-header';
+import { ProfileSkeleton } from './profile-skeleton';
+import { profileReferenceQuery } from './reference';
 import { ResumeCard } from './resume-card';
 import { DocumentsSection } from './documents-section';
 import { SignatureSection } from './signature-section';
@@ -51,8 +52,10 @@ export function ProfileScreen() {
   const { t } = useTranslation();
   usePageTitle(t('profile.page.title'));
   const query = useMyProfile();
+  // the sections name their entries with the reference data: asked for beside the profile, not after it
+  usePrefetchQuery(profileReferenceQuery);
 
-  if (query.isPending) return <PageLoader label={t('profile.page.loading')} />;
+  if (query.isPending) return <ProfileSkeleton />;
   if (query.isError)
     return (
       <ErrorState

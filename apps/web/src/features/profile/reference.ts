@@ -16,13 +16,16 @@ export { useJobReferenceData as useJobReference } from '../recruiter/components/
  * GET /api/reference/profile: states, specializations, industries, interests, employment types and
  * the section and setting keys, each named in the three languages.
  */
+export const profileReferenceQuery = {
+  queryKey: ['reference', 'profile'],
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    apiGet<ProfileReferenceData>('/api/reference/profile', { signal }),
+  // reference data changes only with a release
+  staleTime: 30 * 60_000,
+};
+
 export function useProfileReference() {
-  return useQuery({
-    queryKey: ['reference', 'profile'],
-    queryFn: ({ signal }) => apiGet<ProfileReferenceData>('/api/reference/profile', { signal }),
-    // reference data changes only with a release
-    staleTime: 30 * 60_000,
-  });
+  return useQuery(profileReferenceQuery);
 }
 
 /** A server name (`{en, zh, ar}`) in the reader's language. */

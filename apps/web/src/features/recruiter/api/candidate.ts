@@ -12,7 +12,7 @@ import type {
 } from '@talent/contracts';
 import { apiGet, apiRequestOrThrow } from '../../../lib/api-client';
 import { hrDashboardKey, hrJobKeys } from './job';
-import { isAnonymisedSubject } from '../components/candidate/anonymised';
+import { isAnonymisedSubject } from './anonymised-subject';
 import { pipelineKeys } from './pipeline';
 
 const enc = encodeURIComponent;
@@ -25,27 +25,35 @@ export const candidateKeys = {
 };
 
 /** GET /api/hr/candidate/{subject}: the candidate as shared with the organisation, with their place in the job. */
-export function useHrCandidate(subject: string, jobId: string | undefined) {
-  return useQuery({
+export function hrCandidateQuery(subject: string, jobId: string | undefined) {
+  return {
     queryKey: candidateKeys.one(subject, jobId),
-    queryFn: ({ signal }) =>
+    queryFn: ({ signal }: { signal: AbortSignal }) =>
       apiGet<HrCandidateResponse>(`/api/hr/candidate/${enc(subject)}`, {
         query: jobId === undefined ? {} : { jobId },
         signal,
       }),
     // an anonymised candidate's placeholder names nobody: the server would answer 404
     enabled: subject !== '' && !isAnonymisedSubject(subject),
-  });
+  };
+}
+
+export function useHrCandidate(subject: string, jobId: string | undefined) {
+  return useQuery(hrCandidateQuery(subject, jobId));
 }
 
 /** GET /api/hr/job-applicant/{id}: one application with the timeline both sides see. */
-export function useHrApplicant(applicationId: string | null) {
-  return useQuery({
+export function hrApplicantQuery(applicationId: string | null) {
+  return {
     queryKey: candidateKeys.applicant(applicationId ?? ''),
-    queryFn: ({ signal }) =>
+    queryFn: ({ signal }: { signal: AbortSignal }) =>
       apiGet<HrApplicant>(`/api/hr/job-applicant/${enc(applicationId ?? '')}`, { signal }),
     enabled: applicationId !== null,
-  });
+  };
+}
+
+export function useHrApplicant(applicationId: string | null) {
+  return useQuery(hrApplicantQuery(applicationId));
 }
 
 /** After any move: the job's lists and counts, the candidate and their timeline, the dashboard. */

@@ -28,12 +28,16 @@ const myJobPath = (jobId: string, action: JobAction) =>
   `/api/hr/my/job/${encodeURIComponent(jobId)}/${action}`;
 
 /** GET /api/hr/job/{id}: one job of the organisation, in any status, with its pipeline counts. */
-export function useHrJob(jobId: string | undefined) {
-  return useQuery({
+export function hrJobQuery(jobId: string | undefined) {
+  return {
     queryKey: hrJobKeys.detail(jobId ?? ''),
-    queryFn: ({ signal }) => apiGet<HrJobDetail>(jobPath(jobId ?? ''), { signal }),
+    queryFn: ({ signal }: { signal: AbortSignal }) => apiGet<HrJobDetail>(jobPath(jobId ?? ''), { signal }),
     enabled: jobId !== undefined && jobId !== '',
-  });
+  };
+}
+
+export function useHrJob(jobId: string | undefined) {
+  return useQuery(hrJobQuery(jobId));
 }
 
 /** Puts the job the server answered into the cache and marks every list as stale. */

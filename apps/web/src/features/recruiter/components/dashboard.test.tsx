@@ -44,6 +44,27 @@ function renderDashboard(routes: Record<string, RouteHandler>, roles: OrgRole[] 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('RecruiterDashboard', () => {
+  it('draws the heading and every card at once, with placeholder rows where a figure is still on its way', async () => {
+    let answerJobs: (response: Response) => void = () => undefined;
+    renderDashboard({
+      [`GET ${API}/my-job/search`]: () => new Promise<Response>((resolve) => (answerJobs = resolve)),
+    });
+    expect(screen.getByRole('heading', { level: 1 })).toBeTruthy();
+    const section = screen.getByRole('region', { name: 'Open jobs' });
+    const skeleton = within(section).getByTestId('content-skeleton');
+    expect(skeleton.getAttribute('aria-busy')).toBe('true');
+    expect(skeleton.querySelectorAll('.mantine-Skeleton-root').length).toBe(6);
+    expect(document.querySelector('.mantine-Loader-root')).toBeNull();
+    // no count before the answer
+    expect(within(section).queryByRole('link', { name: /All open jobs/ })).toBeNull();
+    // the other cards fill in on their own
+    const offers = screen.getByRole('region', { name: 'Offers waiting for an answer' });
+    expect(await within(offers).findByText(/No offer is waiting/)).toBeTruthy();
+    answerJobs(jsonResponse(buildHrJobList([buildHrJobCard({ title: 'Nurse' })], 1)));
+    expect(await within(section).findByRole('link', { name: 'Nurse' })).toBeTruthy();
+    expect(within(section).queryByTestId('content-skeleton')).toBeNull();
+  });
+
   it('shows the open jobs with the count at each stage', async () => {
     const fetchMock = renderDashboard({
       [`GET ${API}/my-job/search`]: () =>

@@ -1,10 +1,11 @@
-import { Anchor, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { links, type HrAssessment, type MeResponse } from '@talent/contracts';
 import { IconPlus } from '@tabler/icons-react';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { iconSize } from '../../../app/theme';
+import { ContentSkeleton } from '../../../components/content-skeleton';
 import { ErrorState } from '../../../components/error-state';
 import { PageHeader } from '../../../components/page-header';
 import { formatDate, formatDateTime } from '../../../lib/format';
@@ -13,6 +14,7 @@ import { isRecruiterRole, publishesAnywhere } from '../../../lib/roles';
 import { usePageTitle } from '../../../lib/use-page-title';
 import {
   interviewSpan,
+  recruits,
   useOpenJobs,
   useRecentHires,
   useResponseTime,
@@ -29,10 +31,7 @@ export function recruitingOrganisations(user: Pick<MeResponse, 'organisations'>)
   return user.organisations.filter((o) => o.roles.some(isRecruiterRole)).map((o) => o.name);
 }
 
-/** Whether the user recruits (hr or hr_admin) somewhere: the dashboard's figures are theirs. */
-export function recruits(user: Pick<MeResponse, 'organisations'>): boolean {
-  return user.organisations.some((o) => o.roles.includes('hr') || o.roles.includes('hr_admin'));
-}
+export { recruits };
 
 /** Interviews still to happen or happening: not cancelled nor turned down. */
 const LIVE_INTERVIEW = new Set<HrAssessment['status']>(['scheduled', 'accepted', 'reschedule_requested']);
@@ -86,11 +85,21 @@ interface SectionProps {
   more?: ReactNode;
   query: { isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown };
   loadingLabel: string;
+  /** How many rows the placeholders draw while the query is pending (a row: a line and a shorter one under it). */
+  placeholderRows?: number;
   children: ReactNode;
 }
 
 /** One card of the dashboard with its heading and its loading and error states. */
-function Section({ title, wide = false, more, query, loadingLabel, children }: SectionProps) {
+function Section({
+  title,
+  wide = false,
+  more,
+  query,
+  loadingLabel,
+  placeholderRows = 2,
+  children,
+}: SectionProps) {
   const { t } = useTranslation();
   return (
     <Card
@@ -108,9 +117,18 @@ function Section({ title, wide = false, more, query, loadingLabel, children }: S
           {more}
         </Group>
         {query.isPending ? (
-          <Group justify="center" py="sm">
-            <Loader size="sm" aria-label={loadingLabel} />
-          </Group>
+          <ContentSkeleton label={loadingLabel}>
+            <ul className={classes.list}>
+              {Array.from({ length: placeholderRows }, (_, i) => (
+                <li key={i}>
+                  <Stack gap={8}>
+                    <Skeleton height={16} width={i % 2 === 0 ? '65%' : '50%'} />
+                    <Skeleton height={12} width="40%" />
+                  </Stack>
+                </li>
+              ))}
+            </ul>
+          </ContentSkeleton>
         ) : query.isError ? (
           <ErrorState
             headingOrder={3}
@@ -138,10 +156,14 @@ function OpenJobsSection() {
       title={t('recruiter.dashboard.openJobs')}
       query={jobs}
       loadingLabel={t('recruiter.dashboard.loading')}
+      placeholderRows={3}
       more={
-        <Anchor component={Link} to="/hr/jobs?status=published" size="sm">
-          {t('recruiter.dashboard.allOpenJobs', { number: jobs.data?.total ?? 0 })}
-        </Anchor>
+        // its count is the answer's: not "(0)" while it is on its way
+        jobs.data !== undefined && (
+          <Anchor component={Link} to="/hr/jobs?status=published" size="sm">
+            {t('recruiter.dashboard.allOpenJobs', { number: jobs.data.total })}
+          </Anchor>
+        )
       }
     >
       {items.length === 0 ? (

@@ -13,14 +13,7 @@ export function isAnonymised(candidate: { anonymised?: boolean | undefined } | n
   return candidate?.anonymised === true;
 }
 
-/**
- * Whether a subject is an anonymised candidate's placeholder (`anonymised-<key>`, the server's
- * pipeline, offers and interviews): it names nobody, so no call may ask about it (the server refuses
- * it with a 404).
- */
-export function isAnonymisedSubject(subject: string): boolean {
-  return subject.startsWith('anonymised-');
-}
+export { isAnonymisedSubject } from '../../api/anonymised-subject';
 
 /** The name to show: the person's, or "Anonymised candidate" in the reader's language. */
 export function candidateDisplayName(

@@ -4,7 +4,6 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorState } from '../../../../components/error-state';
-import { PageLoader } from '../../../../components/page-loader';
 import { isApiError } from '../../../../lib/api-client';
 import { formatDate, formatDateTime } from '../../../../lib/format';
 import { useLocale } from '../../../../lib/i18n';
@@ -22,6 +21,7 @@ import {
 } from '../pipeline/labels';
 import { CandidateAvatar, candidateDisplayName, isAnonymised, isAnonymisedSubject } from './anonymised';
 import { CandidateActions } from './candidate-actions';
+import { CandidatePanelSkeleton, TimelineSkeleton } from './candidate-skeleton';
 import classes from './candidate.module.css';
 
 const ENTITY_LABEL_KEYS = {
@@ -97,6 +97,8 @@ function Timeline({ applicationId, headingOrder }: { applicationId: string; head
   const locale = useLocale();
   const id = useId();
   const applicant = useHrApplicant(applicationId);
+  // the timeline has a place of its own while it loads, so nothing under it moves when it comes
+  if (applicant.isPending) return <TimelineSkeleton />;
   if (applicant.data === undefined) return null;
   return (
     <section aria-labelledby={id}>
@@ -158,7 +160,7 @@ export function CandidatePanel({ subject, job, headingOrder, closeHref, known }:
 
   if (isAnonymisedSubject(subject))
     return <AnonymisedPanel known={known} headingOrder={headingOrder} close={close} />;
-  if (query.isPending) return <PageLoader label={t('recruiter.candidate.loading')} />;
+  if (query.isPending) return <CandidatePanelSkeleton close={close} actions={job !== undefined} />;
   if (query.data === undefined) {
     const notFound = isApiError(query.error, 400, 404);
     return (

@@ -43,6 +43,28 @@ const answer: HrCandidateResponse = {
 };
 
 describe('CandidateScreen', () => {
+  it('draws the panel with placeholders while the candidate loads, not a spinner, then the candidate', async () => {
+    let answerCandidate: (response: Response) => void = () => undefined;
+    stubFetchRoutes({
+      [`GET ${API}/hr/candidate/${encodeURIComponent('demo|seeker 1')}`]: () =>
+        new Promise<Response>((resolve) => (answerCandidate = resolve)),
+    });
+    renderRoute(<CandidateScreen subject="demo|seeker 1" />, {
+      path: '/hr/candidates/:subject',
+      url: `/hr/candidates/${encodeURIComponent('demo|seeker 1')}`,
+    });
+    const skeleton = await screen.findByTestId('content-skeleton');
+    expect(skeleton.getAttribute('role')).toBe('status');
+    expect(skeleton.getAttribute('aria-busy')).toBe('true');
+    expect(skeleton.querySelectorAll('.mantine-Skeleton-root').length).toBeGreaterThan(5);
+    expect(document.querySelector('.mantine-Loader-root')).toBeNull();
+    // the way back is there at once
+    expect(screen.getByRole('link', { name: 'Back to jobs' })).toBeTruthy();
+    answerCandidate(jsonResponse(answer));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Anjali Nair' })).toBeTruthy();
+    expect(screen.queryByTestId('content-skeleton')).toBeNull();
+  });
+
   it("shows the candidate on a page of their own, with their contact and their applications leading to each job's pipeline", async () => {
     const fetchMock = stubFetchRoutes({
       [`GET ${API}/hr/candidate/${encodeURIComponent('demo|seeker 1')}`]: () => jsonResponse(answer),

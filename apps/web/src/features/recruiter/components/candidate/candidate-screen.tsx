@@ -6,6 +6,7 @@ import { useHrCandidate } from '../../api/candidate';
 import { useHrJob } from '../../api/job';
 import { candidateDisplayName } from './anonymised';
 import { CandidatePanel } from './candidate-panel';
+import { CandidatePanelSkeleton } from './candidate-skeleton';
 
 /**
  * /hr/candidates/:subject (`?jobId=` for their place in one job): the candidate panel as a page, for
@@ -26,7 +27,12 @@ export function CandidateScreen({ subject }: { subject: string }) {
       <Anchor component={Link} to="/hr/jobs" size="sm" fw={500}>
         {t('recruiter.pipeline.backToJobs')}
       </Anchor>
-      {!waitingForJob && <CandidatePanel subject={subject} job={job.data} headingOrder={1} />}
+      {/* the job and the candidate are asked for side by side; the panel waits for both */}
+      {waitingForJob ? (
+        <CandidatePanelSkeleton actions />
+      ) : (
+        <CandidatePanel subject={subject} job={job.data} headingOrder={1} />
+      )}
     </Stack>
   );
 }

@@ -153,9 +153,15 @@ describe('the job seeker and the recruiter write to each other', () => {
       .toBe(recruiterBefore);
 
     // an open conversation follows by itself: the seeker writes again, the recruiter sees it arrive
+    // and reads it (the next test's "Seen" needs that read to have reached the server)
+    const readByRecruiter = recruiter.waitForResponse(
+      (response) => response.request().method() === 'POST' && /\/channels\/[^/]+\/read$/.test(response.url()),
+      { timeout: ARRIVAL_MS * 2 },
+    );
     await field.fill(secondFromSeeker);
     await field.press('Enter');
     await main.getByText(secondFromSeeker, { exact: true }).waitFor({ timeout: ARRIVAL_MS });
+    expect((await readByRecruiter).ok()).toBe(true);
     // and it is said to screen readers, in a polite live region
     await expect
       .poll(() =>

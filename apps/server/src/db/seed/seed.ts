@@ -83,7 +83,7 @@ export const rebuildableJobIndexes: readonly (readonly [name: string, definition
   ['jobs_search_idx', 'create index jobs_search_idx on jobs using gin (search_vector)'],
   [
     'jobs_open_idx',
-    "create index jobs_open_idx on jobs (published_at desc, id) include (end_date, category_id, sub_category_id, organisation_id, employment_type, country_code, city_id, skill_ids) where status = 'published'",
+    "create index jobs_open_idx on jobs (published_at desc, id) include (end_date, category_id, sub_category_id, organisation_id, employment_type, country_code, city_id, skill_ids, work_model, remote_countries) where status = 'published'",
   ],
   [
     'jobs_open_salary_idx',

@@ -1,6 +1,7 @@
 import type { MeResponse } from '@talent/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { hasRecruiterAccess, publishesAnywhere } from '../../../lib/roles';
+import { isAnonymisedSubject } from './anonymised-subject';
 import { hrApplicantQuery, hrCandidateQuery } from './candidate';
 import { prefetchDashboard, recruits } from './dashboard';
 import { hrJobQuery } from './job';
@@ -30,7 +31,10 @@ export function prefetchRecruiterScreen(
   if (candidate !== undefined) {
     const jobId = search.get('jobId') ?? undefined;
     if (jobId !== undefined) void client.prefetchQuery(hrJobQuery(jobId));
-    void client.fetchQuery(hrCandidateQuery(decodeURIComponent(candidate), jobId)).then(
+    const subject = decodeURIComponent(candidate);
+    // fetchQuery does not read the query's `enabled`: an anonymised placeholder names nobody
+    if (isAnonymisedSubject(subject)) return;
+    void client.fetchQuery(hrCandidateQuery(subject, jobId)).then(
       (found) => {
         const applicationId = found.job?.applicationId ?? null;
         if (applicationId !== null) void client.prefetchQuery(hrApplicantQuery(applicationId));

@@ -15,16 +15,17 @@ const locale = readLanguageCookie(document.cookie);
 // before the first render, so the first paint already has the right language and direction
 applyDocumentLocale(locale);
 
-// the screen of a landing page downloads alongside the session check instead of after it; a failure
-// is the router's to report when it asks for the same module
-const landing = landingScreen(window.location.pathname)?.().catch(() => undefined);
-
 const queryClient = createQueryClient();
 // the session is known before the first render (at once for a visitor who never signed in), so that
 // render draws the page over the server's shell instead of the session gate's loader
 const session = queryClient.prefetchQuery(meQueryOptions());
-// a signed-in screen's code and first data (/profile, /hr, a pipeline, a candidate) come alongside
+// a screen's first data (the job search, a job, /profile, /hr, a pipeline, a candidate), asked for
+// once the session is known; its small module is asked for first, before the screen's many files
 prefetchScreen(window.location, queryClient, session);
+
+// the screen of a landing page downloads alongside the session check instead of after it; a failure
+// is the router's to report when it asks for the same module
+const landing = landingScreen(window.location.pathname)?.().catch(() => undefined);
 
 const container = document.getElementById('root');
 if (container === null) throw new Error('index.html has no #root element');

@@ -38,6 +38,17 @@ function bearerToken(request: FastifyRequest): string | undefined {
 }
 
 /**
+ * The web app's built files (/assets/…, /favicon.svg): the same bytes for everyone, so nobody's
+ * session is looked up for them. A page load fetches some 90 of them with the session cookie, and
+ * each lookup (a token check and a database read, one at a time on the embedded database) held back
+ * the session check and the screen's first data behind them (issue 25, bench/README.md).
+ */
+export function isStaticFile(url: string): boolean {
+  if (url.startsWith('/assets/')) return true;
+  return /^\/[\w.-]+\.(?:svg|png|ico|webmanifest)(?:\?|$)/.test(url);
+}
+
+/**
  * Cross-site request forgery: a state change from a browser must come from our own origin. The
  * Origin header (sent by browsers on every cross-origin request and on same-origin POSTs) must name
  * this host or the public URL; without it, Sec-Fetch-Site must not say cross-site.
@@ -84,6 +95,7 @@ export const authPlugin = fp(
         );
         throw new AppError(403, 'cross_site', 'This request did not come from this site.');
       }
+      if (isStaticFile(request.url)) return;
       const token = bearerToken(request) ?? request.cookies[accessCookie];
       if (token === undefined || token === '') return;
       const verified = await verifyAccessToken(key, opts.issuer, token);

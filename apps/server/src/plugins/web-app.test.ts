@@ -3,11 +3,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.js';
 import { buildTestApp, failOnResponseMismatches } from '../test/app.js';
 import { createTestDatabase, type TestDatabase } from '../test/database.js';
-import { buildJob, buildOrganisation } from '../test/factories.js';
+import { buildJob, buildOrganisation, buildUser } from '../test/factories.js';
+import { signIn } from '../test/session.js';
 
 describe('serving the built web app', () => {
   let dist: string;
@@ -67,6 +69,27 @@ describe('serving the built web app', () => {
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.body).toContain('<div id="root">');
+  });
+
+  it('serves the built files to a signed-in browser without looking its session up', async () => {
+    // a page load fetches some 90 files with the session cookie: none may wait for the database
+    const user = await buildUser(database.db);
+    const session = await signIn(app, user.email, user.password);
+    const waiting = Symbol('still waiting');
+    const within = <T>(p: Promise<T>) =>
+      Promise.race([p, new Promise<typeof waiting>((r) => setTimeout(() => r(waiting), 2000))]);
+    let me: Promise<{ statusCode: number }> | undefined;
+    await database.db.transaction().execute(async (trx) => {
+      // while the sessions cannot be read, a service still waits for it and a built file does not
+      await sql`lock table refresh_token_families in access exclusive mode`.execute(trx);
+      const asset = await within(
+        app.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { cookie: session.cookie } }),
+      );
+      expect(asset === waiting ? 'waiting' : asset.statusCode).toBe(200);
+      me = app.inject({ method: 'GET', url: '/uaa/me', headers: { cookie: session.cookie } });
+      expect(await within(me)).toBe(waiting);
+    });
+    expect((await me)?.statusCode).toBe(200);
   });
 
   it('does not answer a missing asset or a service path with the page', async () => {

@@ -33,12 +33,19 @@ export function landingScreen(pathname: string): (() => Promise<unknown>) | null
   const path = pathname.replace(/\/+$/, '');
   if (path === '' || path === '/jobs') return jobsScreen;
   if (path === '/sso/login') return loginScreen;
-  // /jobs/{id} and /jobs/recommend/{id}, not the lists under /jobs/all, /jobs/category, /jobs/companies
-  const job = /^\/jobs\/(?:recommend\/)?([^/]+)$/.exec(path);
-  if (job !== null && !['all', 'category', 'companies', 'recommend'].includes(job[1] ?? '')) {
-    return jobScreen;
-  }
+  if (landingJobId(path) !== null) return jobScreen;
   return null;
+}
+
+/** The job of /jobs/{id} and /jobs/recommend/{id}, not the lists under /jobs/all, /jobs/category, /jobs/companies. */
+function landingJobId(path: string): string | null {
+  const job = /^\/jobs\/(?:recommend\/)?([^/]+)$/.exec(path)?.[1];
+  if (job === undefined || ['all', 'category', 'companies', 'recommend'].includes(job)) return null;
+  try {
+    return decodeURIComponent(job);
+  } catch {
+    return job; // a malformed escape: the screen says the job does not exist
+  }
 }
 
 /**
@@ -54,6 +61,20 @@ export function prefetchScreen(
   session: Promise<unknown>,
 ): void {
   const path = location.pathname.replace(/\/+$/, '');
+  const search = new URLSearchParams(location.search);
+  // the job search and a job's page: their code is the landing screen's (main.tsx); their data is
+  // for everyone, and more for a job seeker
+  const jobId = landingJobId(path);
+  if (path === '' || path === '/jobs' || jobId !== null) {
+    void Promise.all([import('../features/seeker/prefetch'), session])
+      .then(([m]) => {
+        const me = client.getQueryData<MeResponse | null>(CURRENT_USER_QUERY_KEY) ?? null;
+        if (jobId === null) m.prefetchJobsScreen(client, search, me);
+        else m.prefetchJobScreen(client, jobId, me);
+      })
+      .catch(() => undefined);
+    return;
+  }
   let prefetch: Promise<(me: MeResponse) => void>;
   if (path === '/profile') {
     // the screen's code, and beside it the data's small module that asks for what it shows
@@ -65,7 +86,6 @@ export function prefetchScreen(
       (m) => m.preloadHrScreen(path),
       () => undefined,
     );
-    const search = new URLSearchParams(location.search);
     prefetch = import('../features/recruiter/api/prefetch').then(
       (m) => (me) => m.prefetchRecruiterScreen(client, path, search, me),
     );

@@ -1,3 +1,6 @@
+import { EARLY_SESSION_CHECK, ME_URL } from '../lib/early-session-check';
+import { SESSION_HINT_KEY } from '../lib/session-hint';
+
 /**
  * Starts the app after the first paint (docs/decisions.md, "The app starts after the first paint").
  * The server draws the top bar and the page's heading into index.html (page-shell.ts); the module
@@ -9,10 +12,20 @@
  * the first paint back until they had come (a round trip and 12 KiB on a slow link), and the shell
  * has its own inline style (page-shell.ts). They are added first, each marked `data-app-style` and,
  * once loaded or failed, `data-done`; main.tsx renders only after that (styles-ready.ts), so the
- * app never draws unstyled. Only in the build (vite.config.ts): the dev server keeps Vite's own
+ * app never draws unstyled. A browser that had a session (its hint in local storage, session-hint.ts)
+ * asks who is signed in at once, before any of the app's files (`EARLY_SESSION_CHECK`): asked by the
+ * app once its code had run, the question waited behind the screen's 60 to 90 files on the
+ * browser's six connections, and every screen's data waited for its answer (issue 25). Only in the build (vite.config.ts): the dev server keeps Vite's own
  * entry. Build code, not part of the app's bundle.
  */
 export const BOOT_SCRIPT = `(function () {
+  try {
+    if (localStorage.getItem('${SESSION_HINT_KEY}') === '1') {
+      var early = fetch('${ME_URL}', { headers: { accept: 'application/json' }, credentials: 'include' });
+      early.catch(function () {});
+      window.${EARLY_SESSION_CHECK} = early;
+    }
+  } catch (e) {}
   var me = document.currentScript;
   var entry = me.getAttribute('data-entry');
   var preloads = (me.getAttribute('data-preload') || '').split(' ').filter(Boolean);

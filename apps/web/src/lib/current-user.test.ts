@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callsOf, stubFetchRoutes } from '../test/fetch-routes';
 import { buildMe, jsonResponse } from '../test/factories';
 import { fetchCurrentUser } from './current-user';
+import { EARLY_SESSION_CHECK } from './early-session-check';
 import { redirectToLogin } from './login-redirect';
 import { clearSessionHint, hasSessionHint, setSessionHint } from './session-hint';
 
@@ -24,6 +25,21 @@ describe('fetchCurrentUser', () => {
     stubFetchRoutes({ 'GET /uaa/me': () => jsonResponse(me) });
     await expect(fetchCurrentUser({ refresh: 'if-hinted' })).resolves.toEqual(me);
     expect(hasSessionHint()).toBe(true);
+  });
+
+  it('takes the boot script’s early answer once, and asks itself after that (or when it failed)', async () => {
+    setSessionHint();
+    const me = buildMe();
+    const fetchMock = stubFetchRoutes({ 'GET /uaa/me': () => jsonResponse(me) });
+    const holder = window as unknown as Record<string, unknown>;
+    holder[EARLY_SESSION_CHECK] = Promise.resolve(jsonResponse({ ...me, name: 'Early' }));
+    await expect(fetchCurrentUser({ refresh: 'if-hinted' })).resolves.toMatchObject({ name: 'Early' });
+    expect(callsOf(fetchMock)).toEqual([]);
+    expect(holder[EARLY_SESSION_CHECK]).toBeUndefined();
+    await expect(fetchCurrentUser({ refresh: 'if-hinted' })).resolves.toEqual(me);
+    holder[EARLY_SESSION_CHECK] = Promise.reject(new TypeError('Failed to fetch'));
+    await expect(fetchCurrentUser({ refresh: 'if-hinted' })).resolves.toEqual(me);
+    expect(callsOf(fetchMock)).toEqual(['GET /uaa/me', 'GET /uaa/me']);
   });
 
   it('answers null for an anonymous visitor at once, without a request that would log a 401', async () => {

@@ -1,9 +1,9 @@
 import type { MeResponse } from '@talent/contracts';
 import { ApiError, refreshSession } from './api-client';
+import { ME_URL, takeEarlySessionCheck } from './early-session-check';
 import { clearSessionHint, hasSessionHint, setSessionHint } from './session-hint';
 
-/** Who is signed in (decisions.md, "One origin, one gateway"). */
-export const ME_URL = '/uaa/me';
+export { ME_URL } from './early-session-check';
 
 /** The cache key of the signed-in user, shared by the shell and the sign-in callback. */
 export const CURRENT_USER_QUERY_KEY = ['session', 'me'] as const;
@@ -44,6 +44,10 @@ export async function fetchCurrentUser(options: FetchCurrentUserOptions): Promis
 }
 
 function getMe(signal: AbortSignal | undefined): Promise<Response> {
+  // the boot script's request, sent before the app's files (app/start-after-paint.ts); should it
+  // have failed on the way, the question is asked again
+  const early = takeEarlySessionCheck();
+  if (early !== undefined) return early.catch(() => getMe(signal));
   const init: RequestInit = { headers: { accept: 'application/json' }, credentials: 'include' };
   if (signal !== undefined) init.signal = signal;
   return fetch(ME_URL, init);

@@ -4,7 +4,8 @@
  * service for a refresh on every anonymous page view would spend the sign-in rate limit of everyone
  * behind the same address. The hint is only a hint: the server's answer always decides.
  */
-const KEY = 'talent.session';
+export const SESSION_HINT_KEY = 'talent.session';
+const KEY = SESSION_HINT_KEY;
 
 export function hasSessionHint(): boolean {
   try {

@@ -4,8 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { ListDetailSplit } from '../../../components/list-detail-split';
 import { PageHeader } from '../../../components/page-header';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { JOB_LIST_PAGE_SIZE, useJobs } from '../api/list-jobs';
-import { hasJobFilters, type JobSearchFilters, useJobListParams } from '../hooks/use-job-list-params';
+import { useJobs } from '../api/list-jobs';
+import {
+  hasJobFilters,
+  jobSearchOf,
+  type JobSearchFilters,
+  useJobListParams,
+} from '../hooks/use-job-list-params';
 import { JobFilters } from './job-filters';
 import { JobResults } from './job-results';
 import { JobSearchForm } from './job-search-form';
@@ -50,19 +55,7 @@ export function JobListScreen({
   usePageTitle(heading ?? t('jobs.list.pageTitle'));
   const { params, update, clear } = useJobListParams();
 
-  const query = useJobs({
-    keyword: params.keyword,
-    location: params.location,
-    categoryId: fixed?.categoryId ?? params.categoryId,
-    companyId: fixed?.companyId,
-    employmentType: params.employmentType === '' ? undefined : params.employmentType,
-    workModel: params.workModel === '' ? undefined : params.workModel,
-    skills: params.skills,
-    languages: params.languages,
-    sort: params.sort === '' ? undefined : params.sort,
-    limit: JOB_LIST_PAGE_SIZE,
-    offset: (params.page - 1) * JOB_LIST_PAGE_SIZE,
-  });
+  const query = useJobs(jobSearchOf(params, fixed));
 
   const onPageChange = (page: number) => {
     update({ page });

@@ -2,6 +2,7 @@ import type { EmploymentType, ListJobsQuery, WorkModel } from '@talent/contracts
 import { buildRequestFilters } from '@talent/domain';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { JOB_LIST_PAGE_SIZE, type JobSearch } from '../api/list-jobs';
 import { isEmploymentType } from '../components/employment-type-labels';
 import { isWorkModel } from '../components/work-model-labels';
 
@@ -93,6 +94,26 @@ export function parseJobListParams(params: URLSearchParams): JobListParams {
     languages: cleanLanguages(params.getAll('languages')),
     sort: isJobSort(sort) ? sort : '',
     page: Number.isFinite(page) ? Math.min(Math.max(page, 1), MAX_PAGE) : 1,
+  };
+}
+
+/** The job search (GET /api/jobs) of the list's state; a category's or a company's page fixes its own. */
+export function jobSearchOf(
+  params: JobListParams,
+  fixed?: { categoryId?: string | undefined; companyId?: string | undefined },
+): JobSearch {
+  return {
+    keyword: params.keyword,
+    location: params.location,
+    categoryId: fixed?.categoryId ?? params.categoryId,
+    companyId: fixed?.companyId,
+    employmentType: params.employmentType === '' ? undefined : params.employmentType,
+    workModel: params.workModel === '' ? undefined : params.workModel,
+    skills: params.skills,
+    languages: params.languages,
+    sort: params.sort === '' ? undefined : params.sort,
+    limit: JOB_LIST_PAGE_SIZE,
+    offset: (params.page - 1) * JOB_LIST_PAGE_SIZE,
   };
 }
 

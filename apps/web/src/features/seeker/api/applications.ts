@@ -12,12 +12,15 @@ import { apiGet, apiRequest, apiRequestOrThrow, type Refusal } from '../../../li
 
 export const APPLICATION_PAGE_SIZE = 50;
 
-export function useApplies(enabled: boolean) {
-  return useQuery({
+export function appliesQuery() {
+  return queryOptions({
     queryKey: ['seeker', 'applies'],
     queryFn: ({ signal }) => apiGet<AppliesResponse>('/api/applies', { signal }),
-    enabled,
   });
+}
+
+export function useApplies(enabled: boolean) {
+  return useQuery({ ...appliesQuery(), enabled });
 }
 
 export function applicationsQueryOptions(statusIn: readonly ApplicationStatus[], offset: number) {

@@ -1,12 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { RecommendCompaniesResponse, RecommendJobsResponse } from '@talent/contracts';
 import { apiGet } from '../../../lib/api-client';
 
 /** How many of each the jobs home shows. */
 export const HOME_RECOMMEND_LIMIT = 6;
 
-export function useRecommendedJobs() {
-  return useQuery({
+export function recommendedJobsQuery() {
+  return queryOptions({
     queryKey: ['seeker', 'recommend', 'jobs'],
     queryFn: ({ signal }) =>
       apiGet<RecommendJobsResponse>('/api/job-seeker/recommend', {
@@ -16,8 +16,8 @@ export function useRecommendedJobs() {
   });
 }
 
-export function useRecommendedCompanies() {
-  return useQuery({
+export function recommendedCompaniesQuery() {
+  return queryOptions({
     queryKey: ['seeker', 'recommend', 'companies'],
     queryFn: ({ signal }) =>
       apiGet<RecommendCompaniesResponse>('/api/job-seeker/recommend', {
@@ -25,4 +25,12 @@ export function useRecommendedCompanies() {
         signal,
       }),
   });
+}
+
+export function useRecommendedJobs() {
+  return useQuery(recommendedJobsQuery());
+}
+
+export function useRecommendedCompanies() {
+  return useQuery(recommendedCompaniesQuery());
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   RecentSearch,
   RecentSearchListResponse,
@@ -9,12 +9,15 @@ import { apiGet, apiRequestOrThrow, isApiError } from '../../../lib/api-client';
 
 const RECENT_KEY = ['seeker', 'recent-searches'] as const;
 
-export function useRecentSearches(enabled: boolean) {
-  return useQuery({
+export function recentSearchesQuery() {
+  return queryOptions({
     queryKey: RECENT_KEY,
     queryFn: ({ signal }) => apiGet<RecentSearchListResponse>('/api/job-seeker/search-recent', { signal }),
-    enabled,
   });
+}
+
+export function useRecentSearches(enabled: boolean) {
+  return useQuery({ ...recentSearchesQuery(), enabled });
 }
 
 /** POST /api/job-seeker/search-recent: the keyword beside the other filters. */

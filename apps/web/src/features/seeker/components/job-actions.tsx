@@ -1,13 +1,12 @@
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import type { JobDetail } from '@talent/contracts';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import type { JobFitResponse } from '@talent/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { apiGet } from '../../../lib/api-client';
 import { showToast } from '../../../lib/ui-store';
 import { useApplies } from '../api/applications';
+import { jobFitQuery } from '../api/fit';
 import { useIsSaved, useToggleSave } from '../api/saved-jobs';
 import { ApplySheet } from './apply-sheet';
 import { FitPanel } from './fit-panel';
@@ -34,17 +33,10 @@ function useFitSettled(jobId: string): void {
   useSuspenseQuery({
     queryKey: ['seeker', 'fit', jobId, 'settled'],
     queryFn: () =>
-      client
-        .fetchQuery({
-          queryKey: ['seeker', 'fit', jobId],
-          queryFn: ({ signal }) =>
-            apiGet<JobFitResponse>(`/api/job-seeker/job/${encodeURIComponent(jobId)}/fit`, { signal }),
-          retry: false,
-        })
-        .then(
-          () => true,
-          () => false,
-        ),
+      client.fetchQuery(jobFitQuery(jobId)).then(
+        () => true,
+        () => false,
+      ),
   });
 }
 

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { HrAssessment, MeResponse } from '@talent/contracts';
-import { afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { callsOf, stubFetchRoutes } from '../../../../test/fetch-routes';
 import { setSessionHint } from '../../../../lib/session-hint';
 import { buildMe, jsonResponse } from '../../../../test/factories';
@@ -15,7 +15,15 @@ beforeAll(async () => {
   await import('../../../../components/date-time/day-time-pickers');
 }, 60_000);
 
+// the interviews below are on Wednesday 2 December 2026 at 10:00: the screen's clock is that
+// morning, so a re-schedule of one is still in the future whatever day the suite runs
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(2026, 11, 2, 8, 0));
+});
+
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
 });
 
